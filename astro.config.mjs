@@ -4,7 +4,6 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 
 export default defineConfig({
-  site: 'https://bullheads.example',
   trailingSlash: 'always',
   integrations: [mdx(), preact()],
   i18n: {

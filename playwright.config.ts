@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const PORT = 4399;
+const executablePath = findChromium();
+
+// Runs against the built site (dist/), served by `astro preview`, never the dev server.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/astro/bin/astro.mjs preview --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/en/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
