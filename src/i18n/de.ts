@@ -54,6 +54,9 @@ export const de: Messages = {
   'teachers.soon': 'Einbettbare Spielbretter, ein Editor und druckbare Arbeitsblätter sind unterwegs. Schon jetzt setzt die Seite keine Cookies, verfolgt niemanden und lädt nichts von anderen Servern – du kannst sie also bedenkenlos auf einer Schulseite verlinken.',
   'soon.back': 'Lies so lange die Regeln',
 
+  'rules.nav': 'Seiten der Spielregel',
+  'rules.toc': 'Auf dieser Seite',
+
   'notfound.title': 'Seite nicht gefunden',
   'notfound.text': 'Unter dieser Adresse gibt es keine Seite. Versuch es mit den Regeln oder der Liste aller Karten.',
 };

@@ -52,6 +52,9 @@ export const en = {
   'teachers.soon': 'Embeddable boards, a board editor and printable worksheets are on their way. The site already sets no cookies, tracks nobody and loads nothing from other hosts, so it is safe to link from a school page.',
   'soon.back': 'Meanwhile, read the rules',
 
+  'rules.nav': 'Rulebook pages',
+  'rules.toc': 'On this page',
+
   'notfound.title': 'Page not found',
   'notfound.text': 'There is no page at this address. Try the rules or the list of all cards.',
 } as const;

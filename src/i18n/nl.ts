@@ -54,6 +54,9 @@ export const nl: Messages = {
   'teachers.soon': 'Insluitbare speelborden, een editor en werkbladen om af te drukken komen eraan. De site plaatst nu al geen cookies, volgt niemand en laadt niets van andere servers, dus je kunt er gerust naar linken vanaf een schoolsite.',
   'soon.back': 'Lees intussen de spelregels',
 
+  'rules.nav': 'Pagina’s van de spelregels',
+  'rules.toc': 'Op deze pagina',
+
   'notfound.title': 'Pagina niet gevonden',
   'notfound.text': 'Op dit adres staat geen pagina. Probeer de spelregels of de lijst met alle kaarten.',
 };
