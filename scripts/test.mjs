@@ -23,7 +23,7 @@ const bin = 'node_modules/.bin/';
 const steps = [];
 steps.push(run('unit tests', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']));
 steps.push(run('type check', `${bin}astro`, ['check']));
-const built = run('build', `${bin}astro`, ['build']);
+const built = run('build', 'npm', ['run', 'build']);
 steps.push(built);
 if (built) {
   const chromium = ensureChromium();

@@ -57,6 +57,13 @@ export const de: Messages = {
   'rules.nav': 'Seiten der Spielregel',
   'rules.toc': 'Auf dieser Seite',
 
+  'search.title': 'Regeln durchsuchen',
+  'search.description': 'Alle Seiten der Spielregel von 6 nimmt! auf dieser Website durchsuchen.',
+  'search.placeholder': 'Regeln durchsuchen, z. B. zu niedrige Karte',
+  'search.noscript': 'Die Suche braucht JavaScript. Die Liste der Regelseiten funktioniert auch ohne.',
+  'search.label': 'Regeln durchsuchen',
+  'search.button': 'Suchen',
+
   'notfound.title': 'Seite nicht gefunden',
   'notfound.text': 'Unter dieser Adresse gibt es keine Seite. Versuch es mit den Regeln oder der Liste aller Karten.',
 };

@@ -55,6 +55,13 @@ export const en = {
   'rules.nav': 'Rulebook pages',
   'rules.toc': 'On this page',
 
+  'search.title': 'Search the rules',
+  'search.description': 'Search every page of the 6 nimmt! rulebook on this site.',
+  'search.placeholder': 'Search the rules, e.g. low card',
+  'search.noscript': 'Searching needs JavaScript. The list of rulebook pages works without it.',
+  'search.label': 'Search the rules',
+  'search.button': 'Search',
+
   'notfound.title': 'Page not found',
   'notfound.text': 'There is no page at this address. Try the rules or the list of all cards.',
 } as const;

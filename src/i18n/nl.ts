@@ -57,6 +57,13 @@ export const nl: Messages = {
   'rules.nav': 'Pagina’s van de spelregels',
   'rules.toc': 'Op deze pagina',
 
+  'search.title': 'Zoeken in de regels',
+  'search.description': 'Zoek in alle pagina’s van de spelregels van 6 nimmt! op deze site.',
+  'search.placeholder': 'Zoek in de regels, bijv. te lage kaart',
+  'search.noscript': 'Zoeken werkt alleen met JavaScript. De lijst met regelpagina’s werkt ook zonder.',
+  'search.label': 'Zoeken in de regels',
+  'search.button': 'Zoeken',
+
   'notfound.title': 'Pagina niet gevonden',
   'notfound.text': 'Op dit adres staat geen pagina. Probeer de spelregels of de lijst met alle kaarten.',
 };
