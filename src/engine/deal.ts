@@ -1,0 +1,99 @@
+// Set-up per variant from a seed: the same seed gives the same deal everywhere.
+import type { Card } from './cards.ts';
+import { mulberry32, randomIndex, shuffle, type Random } from './random.ts';
+import { newRound, type RoundState } from './turn.ts';
+import { fail, ok, type Options, type Player, type Result, type Row, type VariantId } from './types.ts';
+import { deckFor, resolveOptions, VARIANTS } from './variants.ts';
+
+/** Check the player count against the variant and the deck. */
+export function checkPlayers(variant: VariantId, options: Options, players: readonly Player[]): Result<null> {
+  const rules = VARIANTS[variant];
+  const n = players.length;
+  if (n < rules.minPlayers || n > rules.maxPlayers || new Set(players).size !== n) {
+    return fail('players', 'player-count', `${variant} is for ${rules.minPlayers} to ${rules.maxPlayers} different players, not ${n}`, { min: rules.minPlayers, max: rules.maxPlayers, count: n });
+  }
+  const deck = deckFor(variant, n, options).length;
+  if (deck < n * options.handSize + options.rows) {
+    return fail('options.handSize', 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n });
+  }
+  return ok(null);
+}
+
+/**
+ * Turn order of picking in logik and turnier: round after round, each player one card.
+ * The machine asks each player in this order; `deal` picks at random for everyone.
+ */
+export function pickingOrder(players: readonly Player[], handSize: number): Player[] {
+  const order: Player[] = [];
+  for (let i = 0; i < handSize; i++) order.push(...players);
+  return order;
+}
+
+/** Reveal start cards; in doppel an equal card stacks on its twin and another is revealed. */
+export function startRows(deck: readonly Card[], rows: number, stacks: boolean): { rows: Row[]; rest: Card[] } {
+  const out: Card[][] = [];
+  let i = 0;
+  while (out.length < rows && i < deck.length) {
+    const card = deck[i++] as Card;
+    const twin = stacks ? out.find((row) => row[0] === card) : undefined;
+    if (twin) twin.push(card);
+    else out.push([card]);
+  }
+  return { rows: out, rest: deck.slice(i) };
+}
+
+function sortedHands(players: readonly Player[], hands: readonly Card[][]): Record<Player, Card[]> {
+  const out: Record<Player, Card[]> = {};
+  players.forEach((p, i) => (out[p] = (hands[i] ?? []).slice().sort((a, b) => a - b)));
+  return out;
+}
+
+/** Logik: players take cards in turn from the open deck (here at random); the rest start the rows. */
+function pickAtRandom(deck: readonly Card[], players: readonly Player[], options: Options, random: Random): Record<Player, Card[]> {
+  const pool = deck.slice();
+  const hands: Card[][] = players.map(() => []);
+  pickingOrder(players, options.handSize).forEach((p) => {
+    const card = pool.splice(randomIndex(pool.length, random), 1)[0] as Card;
+    hands[players.indexOf(p)]?.push(card);
+  });
+  return sortedHands(players, hands);
+}
+
+/** Deal a round of any variant: shuffle, hands, start rows (taktik deck, logik picks, doppel stacks, offen marker). */
+export function deal(variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number): Result<RoundState> {
+  const opts = resolveOptions(variant, options);
+  const checked = checkPlayers(variant, opts, players);
+  if (!checked.ok) return checked;
+  const rules = VARIANTS[variant];
+  const random = mulberry32(seed);
+  const deck = deckFor(variant, players.length, opts);
+  if (rules.picking) {
+    const hands = pickAtRandom(deck, players, opts, random);
+    const taken = Object.values(hands).flat();
+    const left = deck.filter((c) => !taken.includes(c));
+    return ok(newRound(variant, opts, players, left.slice(0, opts.rows).map((c) => [c]), hands));
+  }
+  const shuffled = shuffle(deck, random);
+  const hands = players.map((_, i) => shuffled.slice(i * opts.handSize, (i + 1) * opts.handSize));
+  const { rows } = startRows(shuffled.slice(players.length * opts.handSize), opts.rows, rules.stacks);
+  if (rows.length < opts.rows) return fail('options.rows', 'deck-too-small', 'the deck runs out before every row has a start card', {});
+  return ok(newRound(variant, opts, players, rows, sortedHands(players, hands)));
+}
+
+/** Turnier: each player's picked hand is a sheet; sheets pass left, so in game g player i plays sheet i - g. */
+export function turnierSheet(playerIndex: number, game: number, players: number): number {
+  return (((playerIndex - game) % players) + players) % players;
+}
+
+/** Turnier game g (from 0): same start rows, the sheets passed g times to the left. */
+export function turnierGame(first: RoundState, game: number): RoundState {
+  const n = first.players.length;
+  const hands: Record<Player, readonly Card[] | undefined> = {};
+  first.players.forEach((p, i) => (hands[p] = first.hands[first.players[turnierSheet(i, game, n)] as Player]));
+  return newRound(first.variant, first.options, first.players, first.rows, hands);
+}
+
+/** Seed of the next round of a session, derived from the first so one seed fixes the whole game. */
+export function roundSeed(seed: number, round: number): number {
+  return (Math.imul(seed ^ 0x9e3779b9, round + 1) + round) >>> 0;
+}

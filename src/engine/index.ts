@@ -1,0 +1,59 @@
+// The rules engine of Bullheads: the one place that knows the rules of 6 nimmt!.
+// Pure TypeScript (no DOM, no framework); illegal input comes back as a Result, never a throw.
+//
+// Flow of a game, for a state machine or a bot loop:
+//   deal(variant, options, players, seed)         -> RoundState
+//   beginTurn(round, plays) -> TurnState; then nextStep(turn) again and again:
+//     'event' (place / take / order), 'decision' (answer with applyChoice), 'done' (next RoundState)
+//   or resolveTurn(round, plays, choices) for a whole turn at once
+//   isRoundOver(round) -> scoreRound(round) -> addScores(totals, ...) -> isGameOver(round, totals, rounds)
+
+// Vocabulary
+export type { Card } from './cards.ts';
+/** Bullheads of a card; of a list of cards; a range of cards; the 104-card deck. */
+export { bullheads, totalBullheads, cardRange, FULL_DECK, isCard } from './cards.ts';
+/** Result, errors (path + code + params + English message), options, rows, variant ids. */
+export type { EngineError, ErrorCode, Options, Player, Result, Row, RowItem, Side, Table, VariantId } from './types.ts';
+export { ok, fail, VARIANT_IDS } from './types.ts';
+
+// Variants
+/** What each variant changes (play style, both ends, stacks, picking, short deck, marker card, hand size, player counts). */
+export type { PlayStyle, VariantRules } from './variants.ts';
+/** The variant table; option defaults; options with defaults filled in; the deck of a variant; copies of a card in it. */
+export { VARIANTS, DEFAULT_OPTIONS, resolveOptions, deckFor, copiesInDeck, highestCard, isVariantId } from './variants.ts';
+
+// Placement (the core)
+/** A legal place of a card; a candidate place with its difference (for explanations). */
+export type { Target, Candidate } from './placement.ts';
+/** Lean rule 1+2 (row index or -1); all tied best places; all legal places; row helpers. */
+export { targetRow, findTargets, candidates, placesIn, isAscending, addToRow, rightEnd, leftEnd } from './placement.ts';
+
+// Turns
+/** Round and turn state, events, decisions and their answers (choices). */
+export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, Decision, Choice, Placement, TakeReason, PlayPath } from './turn.ts';
+/** newRound: a round from given rows and hands. beginTurn: check plays and line cards up. nextStep: the next event, decision or end. */
+export { newRound, beginTurn, nextStep } from './turn.ts';
+/** applyChoice: answer the waiting decision. pendingDecision: the decision waited for. answers/checkChoice: match and check a choice. */
+export { applyChoice, pendingDecision, answers, checkChoice } from './turn.ts';
+/** runTurn: a whole turn with a chooser callback. resolveTurn: a whole turn with a list of choices. describeDecision: English text. */
+export { runTurn, resolveTurn, describeDecision, removeCards, HAND_LIMIT } from './turn.ts';
+
+// Set-up
+/** deal: any variant's set-up from a seed. pickingOrder: logik/turnier pick order. startRows: reveal start cards (doppel stacks). */
+export { deal, pickingOrder, startRows, checkPlayers, turnierGame, turnierSheet, roundSeed } from './deal.ts';
+/** mulberry32 PRNG and a seeded shuffle. */
+export { mulberry32, shuffle, type Random } from './random.ts';
+
+// Scoring
+/** Round over? Points of a round (Maagd, hand cards double); totals; threshold; game over; Turnier totals; winners. */
+export { isRoundOver, scoreRound, hasMaagd, addScores, reachedThreshold, isGameOver, turnierTotals, winners, HAND_PILE_LIMIT } from './scoring.ts';
+
+// Scenarios and replays
+/** The scenario file format. */
+export type { Scenario, ScenarioTurn, SimultaneousTurn, SequentialTurn, ScenarioPlay, ScenarioOptions, ScenarioError } from './scenario-types.ts';
+/** Explanations as data (rule, candidates, numbers). */
+export type { Explanation, PlaceRule } from './explain.ts';
+/** A replay: per turn the plays in placement order, the steps (event + explanation + snapshot), before/after. */
+export type { Replay, ReplayTurn, ReplayStep, Snapshot } from './replay.ts';
+/** runScenario: replay a typed scenario. parseScenario: check unknown JSON fully. parseScenarioText: from a JSON string. */
+export { runScenario, parseScenario, parseScenarioText } from './replay.ts';

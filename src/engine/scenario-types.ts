@@ -1,0 +1,42 @@
+// The scenario file format (examples, puzzles, embeds), as TypeScript.
+// The JSON Schema twin lives in schema/scenario.schema.json.
+import type { Card } from './cards.ts';
+import type { Choice } from './turn.ts';
+import type { EngineError, Options, Player, VariantId } from './types.ts';
+
+/** Options a scenario may set; everything else takes the defaults. */
+export type ScenarioOptions = Partial<Options>;
+
+/** raffiniert plays two cards; every other simultaneous variant one. */
+export type ScenarioPlay = Card | readonly [Card, Card];
+
+/** A turn where everyone plays at once (all variants but hand). */
+export interface SimultaneousTurn {
+  readonly plays: Readonly<Record<Player, ScenarioPlay>>;
+  readonly choices?: readonly Choice[];
+}
+
+/** A turn of the hand variant: one player, one or two cards placed in the listed order. */
+export interface SequentialTurn {
+  readonly player: Player;
+  readonly cards: readonly Card[];
+  readonly choices?: readonly Choice[];
+}
+
+export type ScenarioTurn = SimultaneousTurn | SequentialTurn;
+
+export interface Scenario {
+  readonly $schema?: string;
+  /** Free text for authors (e.g. "board reconstructed from the text"); ignored by the engine. */
+  readonly note?: string;
+  readonly variant: VariantId;
+  readonly options?: ScenarioOptions;
+  readonly players?: readonly Player[];
+  readonly hands?: Readonly<Record<Player, readonly Card[]>>;
+  /** Start rows, left to right, each ascending. */
+  readonly rows: readonly (readonly Card[])[];
+  readonly turns: readonly ScenarioTurn[];
+}
+
+/** An error in a scenario: where (`turns[2].plays.Cor`), a code, params, an English message. */
+export type ScenarioError = EngineError;

@@ -1,0 +1,451 @@
+// One turn, step by step: reveal, place card by card, stop at every decision a
+// player must make. Pure: every function returns new state and never throws.
+import { totalBullheads, type Card } from './cards.ts';
+import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
+import { fail, ok, type EngineError, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
+import { copiesInDeck, VARIANTS, type VariantRules } from './variants.ts';
+
+/** Most cards a player may hold in `hand`. */
+export const HAND_LIMIT = 16;
+
+/** Everything on the table between turns. */
+export interface RoundState {
+  readonly variant: VariantId;
+  readonly options: Options;
+  readonly players: readonly Player[];
+  readonly rows: readonly Row[];
+  /** Cards in hand; a player left out has an unknown hand (scenarios may omit hands). */
+  readonly hands: Readonly<Record<Player, readonly Card[] | undefined>>;
+  /** Cards in each player's bull pile. */
+  readonly piles: Readonly<Record<Player, readonly Card[]>>;
+  /** Bullhead points taken this round (shared doppel takes count half, rounded up). */
+  readonly penalties: Readonly<Record<Player, number>>;
+  /** Turns played so far. */
+  readonly turn: number;
+  /** offen: who holds the start-player marker; hand: whose turn it is (index into players). */
+  readonly startPlayer: number;
+  /** hand: every player has had a turn since the last check (end conditions apply only then). */
+  readonly lapComplete: boolean;
+}
+
+/** The cards each player plays this turn: one, two in raffiniert, one or two of one player in hand. */
+export type TurnPlays = Readonly<Record<Player, readonly Card[]>>;
+
+/** A card waiting to be placed; in doppel equal cards of two players are placed together. */
+export interface Placement {
+  readonly players: readonly Player[];
+  readonly card: Card;
+}
+
+export type TakeReason = 'full-row' | 'low-card';
+
+/** What happens on the table. Open to new kinds (the Anniversary specials). Rows count from 1. */
+export type GameEvent =
+  | { readonly type: 'place'; readonly player: Player; readonly card: Card; readonly row: number; readonly side: Side }
+  | {
+      readonly type: 'take';
+      readonly players: readonly Player[];
+      readonly row: number;
+      readonly cards: readonly Card[];
+      readonly bullheads: number;
+      readonly reason: TakeReason;
+      /** hand: the taken cards the player put in hand instead of the bull pile. */
+      readonly toHand?: readonly Card[];
+    }
+  | { readonly type: 'order'; readonly player: Player; readonly cards: readonly Card[] };
+
+/** A point where a player must choose. Rows count from 1. */
+export type Decision =
+  | { readonly kind: 'takeRow'; readonly players: readonly Player[]; readonly card: Card; readonly rows: readonly number[] }
+  | { readonly kind: 'tie'; readonly player: Player; readonly card: Card; readonly options: readonly { row: number; side: Side }[] }
+  | { readonly kind: 'order'; readonly player: Player; readonly cards: readonly Card[] }
+  | { readonly kind: 'toHand'; readonly player: Player; readonly cards: readonly Card[]; readonly max: number };
+
+/** The answer to a decision, in the scenario file's shape. */
+export type Choice =
+  | { readonly card: Card; readonly takeRow: number }
+  | { readonly card: Card; readonly row: number; readonly side: Side }
+  | { readonly player: Player; readonly order: readonly Card[] }
+  | { readonly player: Player; readonly toHand: readonly Card[] };
+
+interface PendingTake {
+  readonly row: number; // from 0
+  readonly reason: TakeReason;
+  readonly side: Side;
+}
+
+/** A turn in progress. Treat as opaque; drive it with nextStep and applyChoice. */
+export interface TurnState {
+  readonly round: RoundState;
+  readonly queue: readonly Placement[];
+  /** raffiniert: players who still place both cards, in order of their lower card. */
+  readonly waiting: readonly { readonly player: Player; readonly cards: readonly Card[] }[];
+  readonly outbox: readonly GameEvent[];
+  readonly pendingTake: PendingTake | null;
+  readonly answer: Choice | null;
+}
+
+export type TurnProgress =
+  | { readonly kind: 'event'; readonly event: GameEvent; readonly turn: TurnState }
+  | { readonly kind: 'decision'; readonly decision: Decision; readonly turn: TurnState }
+  | { readonly kind: 'done'; readonly round: RoundState };
+
+/** Path of a played card in error messages, e.g. `plays.Cor`. */
+export type PlayPath = (player: Player, index: number) => string;
+
+const defaultPath: PlayPath = (player) => `plays.${player}`;
+
+/** A round from given rows and hands (the deal, or a scenario's start). */
+export function newRound(
+  variant: VariantId,
+  options: Options,
+  players: readonly Player[],
+  rows: readonly Row[],
+  hands: Readonly<Record<Player, readonly Card[] | undefined>> = {},
+): RoundState {
+  const piles: Record<Player, readonly Card[]> = {};
+  const penalties: Record<Player, number> = {};
+  for (const p of players) {
+    piles[p] = [];
+    penalties[p] = 0;
+  }
+  return { variant, options, players, rows, hands, piles, penalties, turn: 0, startPlayer: 0, lapComplete: false };
+}
+
+/** How many copies of `card` are out already: on the table, in piles, in the listed extra cards. */
+function copiesOut(round: RoundState, card: Card, extra: readonly Card[]): number {
+  let n = 0;
+  for (const row of round.rows) for (const c of row) if (c === card) n++;
+  for (const p of round.players) for (const c of round.piles[p] ?? []) if (c === card) n++;
+  for (const c of extra) if (c === card) n++;
+  return n;
+}
+
+function checkCard(round: RoundState, player: Player, card: Card, path: string, playedSoFar: readonly Card[]): EngineError | null {
+  const rules = VARIANTS[round.variant];
+  const copies = copiesInDeck(card, round.variant, round.players.length, round.options);
+  if (copies === 0) return fail(path, 'card-out-of-deck', `${card} is not in the deck of ${round.variant}`, { card }).error;
+  const hand = round.hands[player];
+  if (hand && !hand.includes(card)) return fail(path, 'card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player }).error;
+  if (!rules.stacks) {
+    if (round.rows.some((row) => row.includes(card))) return fail(path, 'already-on-table', `${card} is already on the table`, { card }).error;
+    const owner = round.players.find((p) => round.piles[p]?.includes(card));
+    if (owner !== undefined) return fail(path, 'already-played', `${card} was already played and lies in ${owner}'s bull pile`, { card, player: owner }).error;
+    if (playedSoFar.includes(card)) return fail(path, 'card-twice', `${card} is played twice`, { card }).error;
+    if (!hand) {
+      const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
+      if (holder !== undefined) return fail(path, 'card-twice', `${card} is in ${holder}'s hand`, { card, player: holder }).error;
+    }
+  } else if (copiesOut(round, card, playedSoFar) >= copies) {
+    return fail(path, 'card-twice', `every copy of ${card} is already out`, { card, copies }).error;
+  }
+  return null;
+}
+
+/** Reveal the plays: check them and line the cards up for placement. */
+export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath = defaultPath): Result<TurnState> {
+  const rules = VARIANTS[round.variant];
+  const who = Object.keys(plays);
+  for (const p of who) if (!round.players.includes(p)) return fail(pathOf(p, -1), 'unknown-player', `${p} is not a player`, { player: p });
+  if (rules.playStyle === 'sequential') {
+    const expected = round.players[round.startPlayer] as Player;
+    if (who.length !== 1 || who[0] !== expected) {
+      return fail(pathOf(who[0] ?? expected, -1), 'not-your-turn', `it is ${expected}'s turn`, { player: expected });
+    }
+  } else {
+    for (const p of round.players) if (!(p in plays)) return fail(pathOf(p, -1), 'missing-play', `${p} plays no card`, { player: p });
+  }
+  const played: Card[] = [];
+  for (const p of who) {
+    const cards = plays[p] ?? [];
+    const want = rules.playStyle === 'pairs' ? [2] : rules.playStyle === 'sequential' ? [1, 2] : [1];
+    if (!want.includes(cards.length)) {
+      return fail(pathOf(p, -1), 'wrong-card-count', `${p} must play ${want.join(' or ')} card(s), not ${cards.length}`, { player: p, count: cards.length, allowed: want });
+    }
+    for (let i = 0; i < cards.length; i++) {
+      const error = checkCard(round, p, cards[i] as Card, pathOf(p, cards.length > 1 || rules.playStyle !== 'simultaneous' ? i : -1), played);
+      if (error) return { ok: false, error };
+      played.push(cards[i] as Card);
+    }
+  }
+  const hands = { ...round.hands };
+  for (const p of who) {
+    const hand = hands[p];
+    if (hand) hands[p] = removeCards(hand, plays[p] ?? []);
+  }
+  const next: RoundState = { ...round, hands };
+  const base: TurnState = { round: next, queue: [], waiting: [], outbox: [], pendingTake: null, answer: null };
+  if (rules.playStyle === 'sequential') {
+    const p = who[0] as Player;
+    return ok({ ...base, queue: (plays[p] ?? []).map((card) => ({ players: [p], card })) });
+  }
+  if (rules.playStyle === 'pairs') {
+    const waiting = who.map((player) => ({ player, cards: plays[player] ?? [] }));
+    waiting.sort((a, b) => Math.min(...a.cards) - Math.min(...b.cards));
+    return ok({ ...base, waiting });
+  }
+  return ok({ ...base, queue: lineUp(round.players, plays, rules.stacks) });
+}
+
+/** Lowest card first; in doppel equal cards form one placement. */
+function lineUp(players: readonly Player[], plays: TurnPlays, stacks: boolean): Placement[] {
+  const single = players.map((p) => ({ player: p, card: (plays[p] ?? [])[0] as Card }));
+  single.sort((a, b) => a.card - b.card);
+  const queue: Placement[] = [];
+  for (const { player, card } of single) {
+    const last = queue[queue.length - 1];
+    if (stacks && last && last.card === card) queue[queue.length - 1] = { card, players: [...last.players, player] };
+    else queue.push({ players: [player], card });
+  }
+  return queue;
+}
+
+/** Remove each listed card once (a multiset difference; doppel has equal cards). */
+export function removeCards(from: readonly Card[], cards: readonly Card[]): Card[] {
+  const out = from.slice();
+  for (const c of cards) {
+    const i = out.indexOf(c);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+}
+
+function replaceRow(rows: readonly Row[], index: number, row: Row): Row[] {
+  const out = rows.slice();
+  out[index] = row;
+  return out;
+}
+
+/** The next thing that happens in the turn: an event, a decision to make, or the end of the turn. */
+export function nextStep(t: TurnState): TurnProgress {
+  const first = t.outbox[0];
+  if (first) return { kind: 'event', event: first, turn: { ...t, outbox: t.outbox.slice(1) } };
+  if (t.pendingTake) return settleTake(t, t.pendingTake);
+  const head = t.queue[0];
+  if (head) return placeHead(t, head);
+  const next = t.waiting[0];
+  if (next) return chooseOrder(t, next);
+  return { kind: 'done', round: endTurn(t.round) };
+}
+
+function decide(t: TurnState, decision: Decision): TurnProgress {
+  return { kind: 'decision', decision, turn: t };
+}
+
+/** raffiniert: the player with the lowest card left places both, in the order they choose. */
+function chooseOrder(t: TurnState, next: TurnState['waiting'][number]): TurnProgress {
+  const a = t.answer;
+  if (!a || !('order' in a) || a.player !== next.player) return decide(t, { kind: 'order', player: next.player, cards: next.cards });
+  const queue = a.order.map((card) => ({ players: [next.player], card }));
+  const event: GameEvent = { type: 'order', player: next.player, cards: a.order };
+  return { kind: 'event', event, turn: { ...t, queue, waiting: t.waiting.slice(1), answer: null } };
+}
+
+function targetsFor(rows: readonly Row[], card: Card, rules: VariantRules): readonly Target[] {
+  if (rules.bothEnds || rules.stacks) return findTargets(rows, card, rules);
+  const row = targetRow(rows, card); // the lean basic path: no candidate lists
+  return row < 0 ? NO_TARGETS : [{ row, side: 'right', stack: false }];
+}
+const NO_TARGETS: readonly Target[] = [];
+
+function placeHead(t: TurnState, head: Placement): TurnProgress {
+  const round = t.round;
+  const rules = VARIANTS[round.variant];
+  const targets = targetsFor(round.rows, head.card, rules);
+  const a = t.answer;
+  if (targets.length === 0) {
+    // Rule 4: lower than every row's end; the players choose any row to take.
+    if (!a || !('takeRow' in a) || a.card !== head.card) {
+      return decide(t, { kind: 'takeRow', players: head.players, card: head.card, rows: round.rows.map((_, i) => i + 1) });
+    }
+    return settleTake({ ...t, answer: null }, { row: a.takeRow - 1, reason: 'low-card', side: 'right' });
+  }
+  let target = targets[0] as Target;
+  if (targets.length > 1) {
+    // profi: equal differences at two places; the card's player picks (a silent point of the rules).
+    const player = head.players[0] as Player;
+    const options = targets.map((x) => ({ row: x.row + 1, side: x.side }));
+    if (!a || !('side' in a) || a.card !== head.card) return decide(t, { kind: 'tie', player, card: head.card, options });
+    target = targets.find((x) => x.row + 1 === a.row && x.side === a.side) ?? target;
+  }
+  const rest = { ...t, answer: null };
+  const row = round.rows[target.row] as Row;
+  if (!target.stack && placesIn(row, rules.stacks) >= round.options.rowLength) {
+    return settleTake(rest, { row: target.row, reason: 'full-row', side: target.side }); // rule 3
+  }
+  let placed = row;
+  const events: GameEvent[] = [];
+  for (const player of head.players) {
+    placed = addToRow(placed, head.card, target.side);
+    events.push({ type: 'place', player, card: head.card, row: target.row + 1, side: target.side });
+  }
+  const turn = { ...rest, round: { ...round, rows: replaceRow(round.rows, target.row, placed) }, queue: t.queue.slice(1), outbox: events.slice(1) };
+  return { kind: 'event', event: events[0] as GameEvent, turn };
+}
+
+/** Rules 3 and 4: the players of the card take the row; their card starts it anew. */
+function settleTake(t: TurnState, take: PendingTake): TurnProgress {
+  const round = t.round;
+  const head = t.queue[0] as Placement;
+  const taken = round.rows[take.row] as Row;
+  let toHand: readonly Card[] = [];
+  if (round.variant === 'hand') {
+    const player = head.players[0] as Player;
+    const max = Math.min(taken.length, HAND_LIMIT - (round.hands[player]?.length ?? 0));
+    const a = t.answer;
+    if (max > 0) {
+      if (!a || !('toHand' in a) || a.player !== player) {
+        return decide({ ...t, pendingTake: take }, { kind: 'toHand', player, cards: taken, max });
+      }
+      toHand = a.toHand;
+    }
+  }
+  const bullheads = totalBullheads(taken);
+  const toPile = toHand.length ? removeCards(taken, toHand) : taken;
+  const piles = { ...round.piles };
+  const penalties = { ...round.penalties };
+  const hands = { ...round.hands };
+  const first = head.players[0] as Player;
+  // A shared doppel take: the cards lie in the first player's pile, each scores half, rounded up.
+  const share = head.players.length > 1 ? Math.ceil(bullheads / head.players.length) : totalBullheads(toPile);
+  piles[first] = [...(piles[first] ?? []), ...toPile];
+  for (const p of head.players) penalties[p] = (penalties[p] ?? 0) + share;
+  const hand = hands[first];
+  if (toHand.length && hand) hands[first] = [...hand, ...toHand].sort((x, y) => x - y);
+  const events: GameEvent[] = [
+    {
+      type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason,
+      ...(round.variant === 'hand' ? { toHand } : {}),
+    },
+  ];
+  const newRow: Card[] = [];
+  for (const player of head.players) {
+    newRow.push(head.card);
+    events.push({ type: 'place', player, card: head.card, row: take.row + 1, side: take.side });
+  }
+  const next: RoundState = { ...round, rows: replaceRow(round.rows, take.row, newRow), piles, penalties, hands };
+  const turn: TurnState = { ...t, round: next, queue: t.queue.slice(1), outbox: events.slice(1), pendingTake: null, answer: null };
+  return { kind: 'event', event: events[0] as GameEvent, turn };
+}
+
+/** After the last card: count the turn, pass the start-player marker (offen) or the turn (hand). */
+function endTurn(round: RoundState): RoundState {
+  const n = round.players.length;
+  const rules = VARIANTS[round.variant];
+  if (rules.playStyle === 'sequential') {
+    const next = (round.startPlayer + 1) % n;
+    return { ...round, turn: round.turn + 1, startPlayer: next, lapComplete: next === 0 };
+  }
+  const startPlayer = rules.markerCard ? (round.startPlayer + 1) % n : round.startPlayer;
+  return { ...round, turn: round.turn + 1, startPlayer };
+}
+
+/** The decision the turn waits for, if any. */
+export function pendingDecision(t: TurnState): Decision | null {
+  const step = nextStep(t);
+  return step.kind === 'decision' ? step.decision : null;
+}
+
+/** Does this choice answer this decision (same kind and same card or player)? */
+export function answers(decision: Decision, choice: Choice): boolean {
+  switch (decision.kind) {
+    case 'takeRow':
+      return 'takeRow' in choice && choice.card === decision.card;
+    case 'tie':
+      return 'side' in choice && choice.card === decision.card;
+    case 'order':
+      return 'order' in choice && choice.player === decision.player;
+    case 'toHand':
+      return 'toHand' in choice && choice.player === decision.player;
+  }
+}
+
+/** Check a choice against the decision it answers; an illegal answer is an error value. */
+export function checkChoice(decision: Decision, choice: Choice, path = 'choice'): Result<Choice> {
+  if (!answers(decision, choice)) return fail(path, 'illegal-choice', `this choice does not answer the ${decision.kind} decision`, { decision });
+  if ('takeRow' in choice && decision.kind === 'takeRow' && !decision.rows.includes(choice.takeRow)) {
+    return fail(path, 'illegal-choice', `there is no row ${choice.takeRow}`, { row: choice.takeRow });
+  }
+  if ('side' in choice && decision.kind === 'tie' && !decision.options.some((o) => o.row === choice.row && o.side === choice.side)) {
+    return fail(path, 'illegal-choice', `${choice.card} cannot go on the ${choice.side} of row ${choice.row}; tied places: ${decision.options.map((o) => `row ${o.row} ${o.side}`).join(', ')}`, { card: choice.card, options: decision.options });
+  }
+  if ('order' in choice && decision.kind === 'order') {
+    const same = choice.order.length === decision.cards.length && removeCards(decision.cards, choice.order).length === 0;
+    if (!same) return fail(path, 'illegal-choice', `${choice.player} must order exactly the cards ${decision.cards.join(' and ')}`, { player: choice.player, cards: decision.cards });
+  }
+  if ('toHand' in choice && decision.kind === 'toHand') {
+    if (choice.toHand.length > decision.max) return fail(path, 'illegal-choice', `${choice.player} may put at most ${decision.max} card(s) in hand`, { player: choice.player, max: decision.max });
+    let left: readonly Card[] = decision.cards;
+    for (const c of choice.toHand) {
+      if (!left.includes(c)) return fail(path, 'illegal-choice', `${c} is not among the taken cards`, { card: c });
+      left = removeCards(left, [c]);
+    }
+  }
+  return ok(choice);
+}
+
+/** Answer the decision the turn waits for. */
+export function applyChoice(t: TurnState, choice: Choice, path = 'choice'): Result<TurnState> {
+  const decision = pendingDecision(t);
+  if (!decision) return fail(path, 'illegal-choice', 'no decision is waiting', {});
+  const checked = checkChoice(decision, choice, path);
+  if (!checked.ok) return checked;
+  return ok({ ...t, answer: choice });
+}
+
+/** Drive a turn to its end, taking answers from `choose`; a decision without an answer is an error value. */
+export function runTurn(
+  round: RoundState,
+  plays: TurnPlays,
+  choose: (decision: Decision) => Choice | null,
+  onEvent?: (event: GameEvent, round: RoundState) => void,
+  pathOf?: PlayPath,
+): Result<RoundState> {
+  const begun = beginTurn(round, plays, pathOf);
+  if (!begun.ok) return begun;
+  let t = begun.value;
+  for (;;) {
+    const step = nextStep(t);
+    if (step.kind === 'done') return ok(step.round);
+    if (step.kind === 'event') {
+      t = step.turn;
+      if (onEvent) onEvent(step.event, t.round);
+      continue;
+    }
+    const choice = choose(step.decision);
+    if (!choice) return fail('choices', 'missing-choice', describeDecision(step.decision), { decision: step.decision });
+    const answered = applyChoice(t, choice);
+    if (!answered.ok) return answered;
+    t = answered.value;
+  }
+}
+
+/** Resolve a whole turn with a list of choices (each used at most once, matched by card or player). */
+export function resolveTurn(round: RoundState, plays: TurnPlays, choices: readonly Choice[] = []): Result<{ round: RoundState; events: GameEvent[] }> {
+  const used = new Set<number>();
+  const events: GameEvent[] = [];
+  const result = runTurn(round, plays, (d) => {
+    const i = choices.findIndex((c, j) => !used.has(j) && answers(d, c));
+    if (i < 0) return null;
+    used.add(i);
+    return choices[i] as Choice;
+  }, (e) => events.push(e));
+  if (!result.ok) return result;
+  const unused = choices.findIndex((_, j) => !used.has(j));
+  if (unused >= 0) return fail(`choices[${unused}]`, 'unused-choice', 'this choice is never needed', { index: unused });
+  return ok({ round: result.value, events });
+}
+
+/** English wording of a decision nobody answered (the site words it from `params.decision`). */
+export function describeDecision(d: Decision): string {
+  switch (d.kind) {
+    case 'takeRow':
+      return `${d.card} is lower than every row's last card: ${d.players.join(' and ')} must choose a row to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
+    case 'tie':
+      return `${d.card} fits equally well at ${d.options.map((o) => `row ${o.row} ${o.side}`).join(' and ')}: ${d.player} must choose ({ "card": ${d.card}, "row": n, "side": ... }), but no choice says which`;
+    case 'order':
+      return `${d.player} must choose the order of ${d.cards.join(' and ')} ({ "player": "${d.player}", "order": [...] }), but no choice says which`;
+    case 'toHand':
+      return `${d.player} takes ${d.cards.join(', ')} and must choose which go to the hand ({ "player": "${d.player}", "toHand": [...] }), but no choice says which`;
+  }
+}

@@ -1,0 +1,95 @@
+// Vocabulary shared by the whole engine. Pure types and tiny helpers.
+import type { Card } from './cards.ts';
+
+export type { Card };
+
+/** A player's name as used in scenarios and snapshots. */
+export type Player = string;
+
+/**
+ * What a row can hold. Today only number cards; the Anniversary special cards
+ * (`jubilaeum`) may later widen this union, so code that reads rows goes through
+ * the helpers in placement.ts rather than doing arithmetic on items directly.
+ */
+export type RowItem = Card;
+
+/** One row on the table, left to right. In `doppel` equal neighbours form one stack. */
+export type Row = readonly RowItem[];
+
+/** The table: the rows plus how many places a row holds before the next card takes it. */
+export interface Table {
+  readonly rows: readonly Row[];
+  readonly rowLength: number;
+}
+
+export const VARIANT_IDS = [
+  'basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel',
+] as const;
+export type VariantId = (typeof VARIANT_IDS)[number];
+
+export type Side = 'left' | 'right';
+
+/** Table and scoring options (Kramer's notes, edition differences, Doppel's deck). */
+export interface Options {
+  /** Number of rows: 3, 4 (standard) or 5. */
+  readonly rows: number;
+  /** Places in a row: 5 = "6 nimmt" (standard), 4 = "5 nimmt", 6 = "7 nimmt". */
+  readonly rowLength: number;
+  /** Maagd: all points of a game double when someone took nothing. */
+  readonly maagd: boolean;
+  /** The game ends when someone's total reaches this threshold. */
+  readonly threshold: number;
+  /** "atLeast" (current English rulebook) or "moreThan" (older German/Dutch). */
+  readonly comparison: 'atLeast' | 'moreThan';
+  /** Cards per hand (10; 14 in raffiniert and hand). */
+  readonly handSize: number;
+  /** Doppel: two full decks, or one deck plus the second deck's doublets (11, 22 ... 99). */
+  readonly doppelDeck: 'two-decks' | 'doublets';
+}
+
+/** Why something is illegal: code + params let each language word it; message is English. */
+export interface EngineError {
+  readonly path: string;
+  readonly code: ErrorCode;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly message: string;
+}
+
+export type ErrorCode =
+  | 'invalid-json'
+  | 'invalid-value'
+  | 'unknown-variant'
+  | 'unknown-option'
+  | 'unknown-player'
+  | 'player-count'
+  | 'card-out-of-deck'
+  | 'card-twice'
+  | 'already-on-table'
+  | 'already-played'
+  | 'card-not-in-hand'
+  | 'row-count'
+  | 'row-too-long'
+  | 'row-not-ascending'
+  | 'row-empty'
+  | 'missing-play'
+  | 'wrong-card-count'
+  | 'missing-choice'
+  | 'unused-choice'
+  | 'illegal-choice'
+  | 'not-your-turn'
+  | 'deck-too-small';
+
+export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function fail(
+  path: string,
+  code: ErrorCode,
+  message: string,
+  params: Record<string, unknown> = {},
+): { ok: false; error: EngineError } {
+  return { ok: false, error: { path, code, params, message } };
+}

@@ -1,0 +1,98 @@
+// What each variant changes. The only table of variant differences in the project.
+import { cardRange, type Card } from './cards.ts';
+import type { Options, VariantId } from './types.ts';
+
+/** How cards reach the table in a turn. */
+export type PlayStyle =
+  | 'simultaneous' // everyone one card, revealed together, placed lowest first
+  | 'pairs' // raffiniert: everyone two cards, player by player
+  | 'sequential'; // hand: one player at a time, one or two cards placed at once
+
+export interface VariantRules {
+  readonly id: VariantId;
+  readonly playStyle: PlayStyle;
+  /** profi: cards may go on either end of a row. */
+  readonly bothEnds: boolean;
+  /** doppel: equal cards stack and count as one place. */
+  readonly stacks: boolean;
+  /** logik, turnier: players pick their hands from the open deck. */
+  readonly picking: boolean;
+  /** Taktik deck: only cards 1 to players x hand size + rows take part. */
+  readonly shortDeck: boolean;
+  /** offen: the 1 is the start-player marker, not a playing card. */
+  readonly markerCard: boolean;
+  readonly handSize: number;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+}
+
+const base: Omit<VariantRules, 'id'> = {
+  playStyle: 'simultaneous',
+  bothEnds: false,
+  stacks: false,
+  picking: false,
+  shortDeck: false,
+  markerCard: false,
+  handSize: 10,
+  minPlayers: 2,
+  maxPlayers: 10,
+};
+
+export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
+  basic: { ...base, id: 'basic' },
+  taktik: { ...base, id: 'taktik', shortDeck: true },
+  logik: { ...base, id: 'logik', shortDeck: true, picking: true },
+  turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5 },
+  offen: { ...base, id: 'offen', markerCard: true },
+  profi: { ...base, id: 'profi', bothEnds: true },
+  raffiniert: { ...base, id: 'raffiniert', playStyle: 'pairs', handSize: 14, maxPlayers: 7 },
+  hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7 },
+  doppel: { ...base, id: 'doppel', stacks: true },
+};
+
+export function isVariantId(value: unknown): value is VariantId {
+  return typeof value === 'string' && Object.hasOwn(VARIANTS, value);
+}
+
+export const DEFAULT_OPTIONS: Options = {
+  rows: 4,
+  rowLength: 5,
+  maagd: false,
+  threshold: 66,
+  comparison: 'atLeast',
+  handSize: 10,
+  doppelDeck: 'two-decks',
+};
+
+/** Fill in defaults; the hand size default depends on the variant. */
+export function resolveOptions(variant: VariantId, partial: Partial<Options> = {}): Options {
+  return { ...DEFAULT_OPTIONS, handSize: VARIANTS[variant].handSize, ...partial };
+}
+
+const DOUBLETS: readonly Card[] = [11, 22, 33, 44, 55, 66, 77, 88, 99];
+
+/** Highest card in play: the Taktik deck is players x hand size + rows (x 10 + 4 by default). */
+export function highestCard(variant: VariantId, players: number, options: Options): Card {
+  if (!VARIANTS[variant].shortDeck) return 104;
+  return Math.min(104, players * options.handSize + options.rows);
+}
+
+/** How many copies of a card the variant's deck holds (0 = not in the deck). */
+export function copiesInDeck(card: Card, variant: VariantId, players: number, options: Options): number {
+  if (!Number.isInteger(card) || card < 1 || card > highestCard(variant, players, options)) return 0;
+  const rules = VARIANTS[variant];
+  if (rules.markerCard && card === 1) return 0;
+  if (!rules.stacks) return 1;
+  if (options.doppelDeck === 'two-decks') return 2;
+  return DOUBLETS.includes(card) ? 2 : 1;
+}
+
+/** The whole deck of the variant as a list (equal cards listed twice in doppel). */
+export function deckFor(variant: VariantId, players: number, options: Options): Card[] {
+  const deck: Card[] = [];
+  for (const card of cardRange(1, highestCard(variant, players, options))) {
+    const copies = copiesInDeck(card, variant, players, options);
+    for (let i = 0; i < copies; i++) deck.push(card);
+  }
+  return deck;
+}
