@@ -64,6 +64,20 @@ export const de: Messages = {
   'search.label': 'Regeln durchsuchen',
   'search.button': 'Suchen',
 
+  'turnier.caption': 'Turnierblatt: vier Spieler, vier Spiele',
+  'turnier.player': 'Spieler',
+  'turnier.game': 'Spiel {game}',
+  'turnier.total': 'Summe',
+  'turnier.sheetOf': 'Blatt von {player}',
+  'turnier.points': 'Minuspunkte von {player} in Spiel {game}',
+  'turnier.winner': 'Die wenigsten Minuspunkte hat: {names}.',
+  'turnier.progress': '{filled} von {total} Ergebnissen eingetragen. Trag den Rest ein, dann siehst du, wer gewinnt.',
+  'turnier.hands': 'Die Kartenblätter:',
+  'turnier.handUnknown': 'in der Regel nicht angegeben',
+  'turnier.clear': 'Zurück zu den Zahlen der Spielregel',
+  'turnier.print': 'Blatt drucken',
+  'turnier.official': 'Die fett gedruckten Zahlen stammen aus der Spielregel: Udos Kartenblatt brachte reihum 23, 14, 0 und 32 Minuspunkte. Die übrigen Ergebnisse deines eigenen Turniers kannst du selbst eintragen.',
+
   'notfound.title': 'Seite nicht gefunden',
   'notfound.text': 'Unter dieser Adresse gibt es keine Seite. Versuch es mit den Regeln oder der Liste aller Karten.',
 };

@@ -62,6 +62,20 @@ export const en = {
   'search.label': 'Search the rules',
   'search.button': 'Search',
 
+  'turnier.caption': 'Turnier score sheet: four players, four games',
+  'turnier.player': 'Player',
+  'turnier.game': 'Game {game}',
+  'turnier.total': 'Total',
+  'turnier.sheetOf': '{player}’s hand',
+  'turnier.points': 'Points of {player} in game {game}',
+  'turnier.winner': 'Lowest total wins: {names}.',
+  'turnier.progress': '{filled} of {total} results entered. Fill in the rest to see who wins.',
+  'turnier.hands': 'The hands:',
+  'turnier.handUnknown': 'not given in the rulebook',
+  'turnier.clear': 'Back to the rulebook’s numbers',
+  'turnier.print': 'Print the sheet',
+  'turnier.official': 'The bold numbers come from the rulebook: Udo’s hand scored 23, 14, 0 and 32 as it went round. Type in the other results of your own tournament.',
+
   'notfound.title': 'Page not found',
   'notfound.text': 'There is no page at this address. Try the rules or the list of all cards.',
 } as const;

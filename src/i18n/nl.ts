@@ -64,6 +64,20 @@ export const nl: Messages = {
   'search.label': 'Zoeken in de regels',
   'search.button': 'Zoeken',
 
+  'turnier.caption': 'Toernooiblad: vier spelers, vier spellen',
+  'turnier.player': 'Speler',
+  'turnier.game': 'Spel {game}',
+  'turnier.total': 'Totaal',
+  'turnier.sheetOf': 'Hand van {player}',
+  'turnier.points': 'Strafpunten van {player} in spel {game}',
+  'turnier.winner': 'Het laagste totaal wint: {names}.',
+  'turnier.progress': '{filled} van de {total} uitslagen ingevuld. Vul de rest in om te zien wie wint.',
+  'turnier.hands': 'De handen:',
+  'turnier.handUnknown': 'niet gegeven in de spelregels',
+  'turnier.clear': 'Terug naar de getallen uit de spelregels',
+  'turnier.print': 'Blad afdrukken',
+  'turnier.official': 'De vetgedrukte getallen komen uit de spelregels: de hand van Udo leverde rondgaand 23, 14, 0 en 32 strafpunten op. De andere uitslagen van je eigen toernooi vul je zelf in.',
+
   'notfound.title': 'Pagina niet gevonden',
   'notfound.text': 'Op dit adres staat geen pagina. Probeer de spelregels of de lijst met alle kaarten.',
 };
