@@ -386,11 +386,11 @@ export function checkChoice(decision: Decision, choice: Choice, path = 'choice')
 
 /** Answer the decision the turn waits for. */
 export function applyChoice(t: TurnState, choice: Choice, path = 'choice'): Result<TurnState> {
-  const decision = pendingDecision(t);
-  if (!decision) return fail(path, 'illegal-choice', 'no decision is waiting', {});
-  const checked = checkChoice(decision, choice, path);
+  const step = nextStep(t);
+  if (step.kind !== 'decision') return fail(path, 'illegal-choice', 'no decision is waiting', {});
+  const checked = checkChoice(step.decision, choice, path);
   if (!checked.ok) return checked;
-  return ok({ ...t, answer: choice });
+  return ok({ ...step.turn, answer: choice }); // step.turn remembers a take already decided on
 }
 
 /** Drive a turn to its end, taking answers from `choose`; a decision without an answer is an error value. */
