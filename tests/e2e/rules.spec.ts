@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const LANGS = ['en', 'de', 'nl'] as const;
+const VARIANTS = ['taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel', 'options'];
+const PAGES = ['rules/', 'variants/', ...VARIANTS.map((v) => `variants/${v}/`), 'rules/silent/', 'glossary/'];
+
+for (const lang of LANGS) {
+  test(`every rulebook page renders in ${lang} with no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of PAGES) {
+      const response = await page.goto(`/${lang}/${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect((await page.locator('article').innerText()).length, path).toBeGreaterThan(400);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test(`the navigation reaches every variant page in ${lang}`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    await page.locator('.main-nav a').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/variants/$`));
+    const article = page.locator('article');
+    for (const variant of VARIANTS) {
+      await expect(article.locator(`a[href="/${lang}/variants/${variant}/"]`).first(), variant).toBeVisible();
+    }
+    const sideNav = page.locator('.rules-nav');
+    for (const path of PAGES) {
+      await expect(sideNav.locator(`a[href="/${lang}/${path}"]`), path).toHaveCount(1);
+    }
+  });
+
+  test(`internal links of the rulebook in ${lang} all lead somewhere`, async ({ page, request }) => {
+    const targets = new Set<string>();
+    for (const path of PAGES) {
+      await page.goto(`/${lang}/${path}`);
+      for (const href of await page.locator('article a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+        targets.add(href);
+      }
+    }
+    for (const href of targets) {
+      const [address, anchor] = href.split('#');
+      const response = await request.get(address!);
+      expect(response.status(), href).toBe(200);
+      if (anchor) expect(await response.text(), href).toContain(`id="${anchor}"`);
+    }
+  });
+}
+
+const AXE_PAGES = ['', 'cards/', 'rules/', 'variants/', 'variants/turnier/', 'rules/silent/', 'glossary/', 'puzzles/', 'search/'];
+for (const lang of LANGS) {
+  for (const path of AXE_PAGES) {
+    test(`axe finds no serious violation on /${lang}/${path}`, async ({ page }) => {
+      await page.goto(`/${lang}/${path}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('the Turnier sheet adds up totals and names the winner', async ({ page }) => {
+  await page.goto('/en/variants/turnier/');
+  const sheet = page.locator('.turnier');
+  await expect(sheet.locator('[data-total="Markus"]')).toHaveText('0');
+  await expect(sheet.getByText('4 of 16 results entered')).toBeVisible();
+  const points: Record<string, number[]> = { Udo: [0, 5, 9], Peter: [3, 7, 1], Markus: [10, 2, 4], Alex: [6, 6, 6] };
+  for (const [player, values] of Object.entries(points)) {
+    let i = 0;
+    for (const input of await sheet.getByLabel(new RegExp(`^Points of ${player} in game`)).all()) {
+      if (await input.getAttribute('readonly') !== null) continue;
+      await input.fill(String(values[i++]));
+    }
+  }
+  await expect(sheet.locator('[data-total="Udo"]')).toHaveText('37');
+  await expect(sheet.locator('[data-total="Peter"]')).toHaveText('25');
+  await expect(sheet.locator('[data-total="Markus"]')).toHaveText('16');
+  await expect(sheet.locator('[data-total="Alex"]')).toHaveText('50');
+  await expect(sheet.getByText('Lowest total wins: Markus.')).toBeVisible();
+});
+
+test('search finds rulebook pages in the reader language', async ({ page }) => {
+  await page.goto('/de/search/?q=Hornochsen');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 10_000 });
+  const links = await page.locator('.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) expect(href).toMatch(/^\/de\//);
+});
