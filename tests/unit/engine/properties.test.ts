@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { isAscending, placesIn, totalBullheads, VARIANT_IDS, VARIANTS, type Options, type VariantId } from '../../../src/engine/index.ts';
 import { allCards, randomGame } from './helpers.ts';
 
+// Leave room for the start rows, also when twins stack in doppel.
 const maxPlayers = (v: VariantId, o: Partial<Options>) => {
   const hand = o.handSize ?? VARIANTS[v].handSize;
   const deck = v === 'doppel' ? (o.doppelDeck === 'doublets' ? 113 : 208) : 104;
-  return Math.min(VARIANTS[v].maxPlayers, Math.floor((deck - 5) / hand));
+  return Math.min(VARIANTS[v].maxPlayers, Math.floor((deck - 12) / hand));
 };
 
 const settings = fc.record({

@@ -1,0 +1,98 @@
+// Every error kind of the scenario checks, and the runner CLI.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, parseScenarioText, runScenario, type Scenario } from '../../../src/engine/index.ts';
+import { example } from './helpers.ts';
+
+const figures = example('basic-figures');
+const withTurns = (turns: unknown[]) => ({ ...figures, turns });
+const error = (json: unknown) => {
+  const r = parseScenario(json);
+  return r.ok ? null : r.error;
+};
+
+describe('scenario errors: path, code, message', () => {
+  const cases: [string, unknown, string, string, RegExp?][] = [
+    ['not an object', [], '', 'invalid-value'],
+    ['unknown variant', { ...figures, variant: 'chess' }, 'variant', 'unknown-variant', /unknown variant "chess"/],
+    ['unknown field', { ...figures, extra: 1 }, 'extra', 'unknown-option'],
+    ['bad option', { ...figures, options: { rowLength: 9 } }, 'options.rowLength', 'invalid-value'],
+    ['card out of the deck', { ...figures, rows: [[12], [37], [43], [105]] }, 'rows[3][0]', 'card-out-of-deck'],
+    ['card twice in the rows', { ...figures, rows: [[12], [37], [43], [12]] }, 'rows[3][0]', 'card-twice'],
+    ['row not ascending', { ...figures, rows: [[12, 10], [37], [43], [58]] }, 'rows[0]', 'row-not-ascending'],
+    ['row too long', { ...figures, rows: [[1, 2, 3, 4, 5, 6], [37], [43], [58]] }, 'rows[0]', 'row-too-long'],
+    ['empty row', { ...figures, rows: [[], [37], [43], [58]] }, 'rows[0]', 'row-empty'],
+    ['too few rows', { ...figures, options: {}, rows: [[12], [37]] }, 'rows', 'row-count'],
+    ['card already on the table', withTurns([{ plays: { Anna: 12, Ben: 15, Cor: 44, Dirk: 61 } }]), 'turns[0].plays.Anna', 'already-on-table', /^12 is already on the table$/],
+    ['card already in a pile', withTurns([...figures.turns.slice(0, 2), { plays: { Anna: 14, Ben: 9, Cor: 68, Dirk: 83 } }]), 'turns[2].plays.Anna', 'already-played'],
+    ['card twice in one turn', withTurns([{ plays: { Anna: 14, Ben: 14, Cor: 44, Dirk: 61 } }]), 'turns[0].plays.Ben', 'card-twice'],
+    ['card not in hand', { ...figures, hands: { Anna: [3, 21] } }, 'turns[0].plays.Anna', 'card-not-in-hand', /14 is not in Anna's hand/],
+    ['missing play', withTurns([{ plays: { Anna: 14, Ben: 15, Cor: 44 } }]), 'turns[0].plays.Dirk', 'missing-play'],
+    ['unknown player', withTurns([{ plays: { Anna: 14, Ben: 15, Cor: 44, Dirk: 61, Eve: 70 } }]), 'turns[0].plays.Eve', 'unknown-player'],
+    ['missing choice', withTurns([figures.turns[0], figures.turns[1], { plays: (figures.turns[2] as { plays: object }).plays }]), 'turns[2].choices', 'missing-choice', /3 is lower than every row's last card/],
+    ['unused choice', withTurns([{ ...figures.turns[0], choices: [{ card: 14, takeRow: 1 }] }]), 'turns[0].choices[0]', 'unused-choice'],
+    ['illegal choice', withTurns([figures.turns[0], figures.turns[1], { ...figures.turns[2], choices: [{ card: 3, takeRow: 5 }] }]), 'turns[2].choices[0]', 'illegal-choice'],
+    ['malformed choice', withTurns([{ ...figures.turns[0], choices: [{ card: 3 }] }]), 'turns[0].choices[0]', 'invalid-value'],
+    ['wrong card count', { ...figures, variant: 'raffiniert', turns: [{ plays: { Anna: [14, 15, 16], Ben: [1, 2], Cor: [4, 5], Dirk: [6, 7] } }] }, 'turns[0].plays.Anna', 'wrong-card-count'],
+    ['not your turn', { variant: 'hand', players: ['A', 'B'], rows: [[12], [37], [43], [58]], turns: [{ player: 'B', cards: [14] }] }, 'turns[0].player', 'not-your-turn'],
+  ];
+  for (const [name, json, path, code, message] of cases) {
+    it(name, () => {
+      const e = error(json);
+      expect(e, name).not.toBeNull();
+      expect(e).toMatchObject({ path, code });
+      expect(typeof e?.message).toBe('string');
+      if (message) expect(e?.message).toMatch(message);
+    });
+  }
+  it('invalid JSON text', () => {
+    expect(parseScenarioText('{ nope')).toMatchObject({ ok: false, error: { code: 'invalid-json', path: '' } });
+  });
+  it('"try another card": swapping a card and re-running gives a decision value, never a throw', () => {
+    const swapped = withTurns([{ plays: { Anna: 2, Ben: 15, Cor: 44, Dirk: 61 } }]) as Scenario;
+    const r = runScenario(swapped);
+    expect(r).toMatchObject({ ok: false, error: { code: 'missing-choice', params: { decision: { kind: 'takeRow', card: 2, players: ['Anna'], rows: [1, 2, 3, 4] } } } });
+  });
+});
+
+describe('the runner CLI', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const node = `${root}node_modules/.bin/node`;
+  const cli = (args: string[], input?: string) => spawnSync(node, ['--no-warnings', 'scripts/scenario.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+
+  it('run prints one line per step', () => {
+    const out = execFileSync(node, ['--no-warnings', 'scripts/scenario.ts', 'run', 'src/content/examples/basic-figures.json'], { cwd: root, encoding: 'utf8' });
+    expect(out).toMatch(/Cor takes row 1 \(12 14 15 21 26\): 6 bullheads, full row/);
+    expect(out).toMatch(/Cor places 44 in row 3 \(rule 2: smallest difference, 44 - 43 = 1\)/);
+  });
+  it('run --json prints one object per file per line, in the issue shape', () => {
+    const r = cli(['run', 'src/content/examples/basic-figures.json', 'src/content/examples/tip-1.json', '--json']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(2);
+    expect(lines[0].turns[1].events[2]).toEqual({ type: 'take', players: ['Cor'], row: 1, cards: [12, 14, 15, 21, 26], bullheads: 6, reason: 'full-row' });
+    expect(lines[0].turns[1].rows).toEqual([[30, 36], [37], [43, 44], [58, 61]]);
+    expect(lines[0].scores).toEqual({ Anna: 1, Ben: 0, Cor: 6, Dirk: 0 });
+  });
+  it('reads standard input with -, and bad input exits 1 with path: message and no stack trace', () => {
+    const bad = JSON.stringify(withTurns([{ plays: { Anna: 14, Ben: 15, Cor: 44, Dirk: 61 } }, { plays: { Anna: 21, Ben: 26, Cor: 44, Dirk: 36 } }]));
+    const r = cli(['run', '-'], bad);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe('turns[1].plays.Cor: 44 is already on the table');
+    const j = cli(['run', '-', '--json'], bad);
+    expect(j.status).toBe(1);
+    expect(JSON.parse(j.stdout)).toEqual({ error: { path: 'turns[1].plays.Cor', message: '44 is already on the table' } });
+    const junk = cli(['validate', '-'], '{');
+    expect(junk.status).toBe(1);
+    expect(junk.stderr).not.toMatch(/\n\s+at /);
+  });
+  it('validate says ok for every example and fails on a missing file', () => {
+    const r = cli(['validate', ...['basic-figures', 'tip-1', 'tip-2', 'profi-1', 'profi-2'].map((f) => `src/content/examples/${f}.json`)]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(5);
+    const missing = cli(['validate', 'nope.json']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/cannot read nope.json/);
+  });
+});
