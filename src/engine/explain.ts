@@ -1,8 +1,8 @@
 // Explanations as data: which places were candidates, which rule decided, who took what.
 // Built only for replays (the core placement path never builds them).
-import type { Card } from './cards.ts';
+import { totalBullheads, type Card } from './cards.ts';
 import { candidates, placesIn, rightEnd, type Candidate } from './placement.ts';
-import type { GameEvent, TakeReason } from './turn.ts';
+import type { GameEvent, TakeEvent, TakeReason } from './turn.ts';
 import type { Player, Row, Side, VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
@@ -27,17 +27,11 @@ export type Explanation =
       /** Places used in that row before the card (so a page can say "the 6th card"). */
       readonly placesBefore: number;
     }
-  | {
+  | (Omit<TakeEvent, 'type'> & {
       readonly kind: 'take';
-      readonly players: readonly Player[];
-      readonly row: number;
-      readonly cards: readonly Card[];
-      readonly bullheads: number;
-      readonly reason: TakeReason;
-      /** Points each player scores for it (half, rounded up, in a shared doppel take). */
+      /** Points each player scores for it (half, rounded up, in a shared doppel take; hand cards kept score later). */
       readonly points: number;
-      readonly toHand?: readonly Card[];
-    }
+    })
   | { readonly kind: 'order'; readonly player: Player; readonly cards: readonly Card[] };
 
 /** What the explainer needs to remember between the steps of one card. */
@@ -60,11 +54,10 @@ export function explain(event: GameEvent, rowsBefore: readonly Row[], variant: V
   if (event.type === 'take') {
     memory.rowsBeforeTake = rowsBefore;
     memory.reason = event.reason;
-    const points = event.players.length > 1 ? Math.ceil(event.bullheads / event.players.length) : event.bullheads;
-    return {
-      kind: 'take', players: event.players, row: event.row, cards: event.cards, bullheads: event.bullheads, reason: event.reason, points,
-      ...(event.toHand ? { toHand: event.toHand } : {}),
-    };
+    const kept = event.toHand ? totalBullheads(event.toHand) : 0; // hand: cards put in hand score later, double
+    const points = event.players.length > 1 ? Math.ceil(event.bullheads / event.players.length) : event.bullheads - kept;
+    const { type: _type, ...take } = event;
+    return { kind: 'take', ...take, points };
   }
   const rows = memory.rowsBeforeTake ?? rowsBefore;
   const target = rows[event.row - 1];

@@ -30,7 +30,7 @@ export { targetRow, findTargets, candidates, placesIn, isAscending, addToRow, ri
 
 // Turns
 /** Round and turn state, events, decisions and their answers (choices). */
-export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, Decision, Choice, Placement, TakeReason, PlayPath } from './turn.ts';
+export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, TakeEvent, Decision, Choice, Placement, TakeReason, PlayPath } from './turn.ts';
 /** newRound: a round from given rows and hands. beginTurn: check plays and line cards up. nextStep: the next event, decision or end. */
 export { newRound, beginTurn, nextStep } from './turn.ts';
 /** applyChoice: answer the waiting decision. pendingDecision: the decision waited for. answers/checkChoice: match and check a choice. */

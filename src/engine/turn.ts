@@ -39,19 +39,22 @@ export interface Placement {
 
 export type TakeReason = 'full-row' | 'low-card';
 
+/** A row taken by the player(s) of a card: rule 3 (full row) or rule 4 (low card). Rows count from 1. */
+export interface TakeEvent {
+  readonly type: 'take';
+  readonly players: readonly Player[];
+  readonly row: number;
+  readonly cards: readonly Card[];
+  readonly bullheads: number;
+  readonly reason: TakeReason;
+  /** hand: the taken cards the player put in hand instead of the bull pile. */
+  readonly toHand?: readonly Card[];
+}
+
 /** What happens on the table. Open to new kinds (the Anniversary specials). Rows count from 1. */
 export type GameEvent =
   | { readonly type: 'place'; readonly player: Player; readonly card: Card; readonly row: number; readonly side: Side }
-  | {
-      readonly type: 'take';
-      readonly players: readonly Player[];
-      readonly row: number;
-      readonly cards: readonly Card[];
-      readonly bullheads: number;
-      readonly reason: TakeReason;
-      /** hand: the taken cards the player put in hand instead of the bull pile. */
-      readonly toHand?: readonly Card[];
-    }
+  | TakeEvent
   | { readonly type: 'order'; readonly player: Player; readonly cards: readonly Card[] };
 
 /** A point where a player must choose. Rows count from 1. */
@@ -121,26 +124,31 @@ function copiesOut(round: RoundState, card: Card, extra: readonly Card[]): numbe
   return n;
 }
 
-function checkCard(round: RoundState, player: Player, card: Card, path: string, playedSoFar: readonly Card[]): EngineError | null {
+type Problem = Omit<EngineError, 'path'>;
+const problem = (code: EngineError['code'], message: string, params: Record<string, unknown>): Problem => ({ code, message, params });
+
+/** Why this card cannot be played now, or null. (No path here: built only on failure, for speed.) */
+function checkCard(round: RoundState, player: Player, card: Card, playedSoFar: readonly Card[]): Problem | null {
   const rules = VARIANTS[round.variant];
   const copies = copiesInDeck(card, round.variant, round.players.length, round.options);
-  if (copies === 0) return fail(path, 'card-out-of-deck', `${card} is not in the deck of ${round.variant}`, { card }).error;
+  if (copies === 0) return problem('card-out-of-deck', `${card} is not in the deck of ${round.variant}`, { card });
   const hand = round.hands[player];
-  if (hand && !hand.includes(card)) return fail(path, 'card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player }).error;
+  if (hand && !hand.includes(card)) return problem('card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player });
   if (!rules.stacks) {
-    if (round.rows.some((row) => row.includes(card))) return fail(path, 'already-on-table', `${card} is already on the table`, { card }).error;
+    for (const row of round.rows) if (row.includes(card)) return problem('already-on-table', `${card} is already on the table`, { card });
+    if (playedSoFar.includes(card)) return problem('card-twice', `${card} is played twice`, { card });
+    if (hand) return null; // a dealt hand holds only cards that are nowhere else
     const owner = round.players.find((p) => round.piles[p]?.includes(card));
-    if (owner !== undefined) return fail(path, 'already-played', `${card} was already played and lies in ${owner}'s bull pile`, { card, player: owner }).error;
-    if (playedSoFar.includes(card)) return fail(path, 'card-twice', `${card} is played twice`, { card }).error;
-    if (!hand) {
-      const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
-      if (holder !== undefined) return fail(path, 'card-twice', `${card} is in ${holder}'s hand`, { card, player: holder }).error;
-    }
+    if (owner !== undefined) return problem('already-played', `${card} was already played and lies in ${owner}'s bull pile`, { card, player: owner });
+    const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
+    if (holder !== undefined) return problem('card-twice', `${card} is in ${holder}'s hand`, { card, player: holder });
   } else if (copiesOut(round, card, playedSoFar) >= copies) {
-    return fail(path, 'card-twice', `every copy of ${card} is already out`, { card, copies }).error;
+    return problem('card-twice', `every copy of ${card} is already out`, { card, copies });
   }
   return null;
 }
+
+const CARDS_PER_PLAY: Record<VariantRules['playStyle'], readonly number[]> = { simultaneous: [1], pairs: [2], sequential: [1, 2] };
 
 /** Reveal the plays: check them and line the cards up for placement. */
 export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath = defaultPath): Result<TurnState> {
@@ -156,15 +164,15 @@ export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath 
     for (const p of round.players) if (!(p in plays)) return fail(pathOf(p, -1), 'missing-play', `${p} plays no card`, { player: p });
   }
   const played: Card[] = [];
+  const want = CARDS_PER_PLAY[rules.playStyle];
   for (const p of who) {
     const cards = plays[p] ?? [];
-    const want = rules.playStyle === 'pairs' ? [2] : rules.playStyle === 'sequential' ? [1, 2] : [1];
     if (!want.includes(cards.length)) {
       return fail(pathOf(p, -1), 'wrong-card-count', `${p} must play ${want.join(' or ')} card(s), not ${cards.length}`, { player: p, count: cards.length, allowed: want });
     }
     for (let i = 0; i < cards.length; i++) {
-      const error = checkCard(round, p, cards[i] as Card, pathOf(p, cards.length > 1 || rules.playStyle !== 'simultaneous' ? i : -1), played);
-      if (error) return { ok: false, error };
+      const wrong = checkCard(round, p, cards[i] as Card, played);
+      if (wrong) return { ok: false, error: { path: pathOf(p, rules.playStyle === 'simultaneous' ? -1 : i), ...wrong } };
       played.push(cards[i] as Card);
     }
   }

@@ -1,6 +1,6 @@
 // Test helpers: run scenarios inline and play random legal games.
 import {
-  applyChoice, beginTurn, deal, isRoundOver, mulberry32, nextStep, runScenario,
+  deal, isRoundOver, mulberry32, runScenario, runTurn,
   type Card, type Choice, type Decision, type GameEvent, type Options, type Random, type Replay, type RoundState, type Scenario, type VariantId,
 } from '../../../src/engine/index.ts';
 import { readFileSync } from 'node:fs';
@@ -68,26 +68,13 @@ export function randomGame(variant: VariantId, options: Partial<Options>, player
         plays[p] = first;
       }
     }
-    const begun = beginTurn(round, plays);
-    if (!begun.ok) throw new Error(`${begun.error.path}: ${begun.error.message}`);
-    let t = begun.value;
     const turnEvents: GameEvent[] = [];
-    for (;;) {
-      const step = nextStep(t);
-      if (step.kind === 'done') {
-        round = step.round;
-        break;
-      }
-      if (step.kind === 'event') {
-        turnEvents.push(step.event);
-        t = step.turn;
-        continue;
-      }
-      decisions.push(step.decision);
-      const answered = applyChoice(t, randomChoice(step.decision, random));
-      if (!answered.ok) throw new Error(answered.error.message);
-      t = answered.value;
-    }
+    const done = runTurn(round, plays, (d) => {
+      decisions.push(d);
+      return randomChoice(d, random);
+    }, (e) => turnEvents.push(e));
+    if (!done.ok) throw new Error(`${done.error.path}: ${done.error.message}`);
+    round = done.value;
     rounds.push(round);
     events.push(turnEvents);
   }

@@ -22,8 +22,10 @@ const settings = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 }),
 });
 
-function setup(s: fc.RecordValue<typeof settings> extends infer T ? T : never) {
-  const options: Partial<Options> = { rows: s.rows, rowLength: s.rowLength, maagd: s.maagd, doppelDeck: s.doppelDeck };
+type Settings = typeof settings extends fc.Arbitrary<infer T> ? T : never;
+
+function setup(s: Settings) {
+  const options: { -readonly [K in keyof Options]?: Options[K] } = { rows: s.rows, rowLength: s.rowLength, maagd: s.maagd, doppelDeck: s.doppelDeck };
   if (s.moreCards && !VARIANTS[s.variant].shortDeck) options.handSize = VARIANTS[s.variant].handSize + 2;
   const n = Math.min(s.players, maxPlayers(s.variant, options));
   return { options, players: Array.from({ length: n }, (_, i) => `P${i + 1}`) };

@@ -120,7 +120,7 @@ describe('raffiniert', () => {
     turns: [{ plays: { A: [40, 12], B: [11, 80] }, choices: [{ player: 'B', order: [80, 11] }, { player: 'A', order: [12, 40] }] }],
   };
   it('players place both cards in the order of their lower card, each in the order they choose', () => {
-    const r = replay(s as Scenario);
+    const r = replay(s as unknown as Scenario);
     expect(r.steps.map((x) => x.event)).toEqual([
       { type: 'order', player: 'B', cards: [80, 11] },
       { type: 'place', player: 'B', card: 80, row: 4, side: 'right' },
