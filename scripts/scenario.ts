@@ -9,7 +9,7 @@ const RULE_TEXT: Record<string, string> = {
   rule1: 'rule 1: the only row it fits',
   rule2: 'rule 2: smallest difference',
   rule3: 'rule 3: the row was full',
-  rule4: 'rule 4: lower than every row',
+  rule4: 'rule 4: it fits no row, so a row of choice was taken',
   stack: 'stacked on an equal card',
   tie: "a tie, the player's choice",
 };

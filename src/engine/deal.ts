@@ -48,15 +48,60 @@ function sortedHands(players: readonly Player[], hands: readonly Card[][]): Reco
   return out;
 }
 
-/** Logik: players take cards in turn from the open deck (here at random); the rest start the rows. */
-function pickAtRandom(deck: readonly Card[], players: readonly Player[], options: Options, random: Random): Record<Player, Card[]> {
-  const pool = deck.slice();
-  const hands: Card[][] = players.map(() => []);
-  pickingOrder(players, options.handSize).forEach((p) => {
-    const card = pool.splice(randomIndex(pool.length, random), 1)[0] as Card;
-    hands[players.indexOf(p)]?.push(card);
-  });
-  return sortedHands(players, hands);
+/** Logik and Turnier: the open deck while players pick their hands in turn. */
+export interface PickState {
+  readonly variant: VariantId;
+  readonly options: Options;
+  readonly players: readonly Player[];
+  /** Cards still on the table to pick from, ascending. */
+  readonly pool: readonly Card[];
+  readonly hands: Readonly<Record<Player, readonly Card[]>>;
+  /** How many picks were made (the picker is pickingOrder(...)[picks]). */
+  readonly picks: number;
+}
+
+/** Lay the deck open for picking. */
+export function beginPicking(variant: VariantId, options: Partial<Options>, players: readonly Player[]): Result<PickState> {
+  const opts = resolveOptions(variant, options);
+  const checked = checkPlayers(variant, opts, players);
+  if (!checked.ok) return checked;
+  const hands: Record<Player, Card[]> = {};
+  for (const p of players) hands[p] = [];
+  return ok({ variant, options: opts, players, pool: deckFor(variant, players.length, opts), hands, picks: 0 });
+}
+
+/** Whose pick it is, or null when every hand is full. */
+export function whoPicks(state: PickState): Player | null {
+  if (state.picks >= state.players.length * state.options.handSize) return null;
+  return state.players[state.picks % state.players.length] as Player;
+}
+
+/** The current picker takes `card` from the open deck. */
+export function pick(state: PickState, card: Card): Result<PickState> {
+  const player = whoPicks(state);
+  if (player === null) return fail('pick', 'illegal-choice', 'every hand is full', {});
+  const i = state.pool.indexOf(card);
+  if (i < 0) return fail('pick', 'illegal-choice', `${card} is not left to pick`, { card });
+  const pool = state.pool.filter((_, k) => k !== i);
+  const hands = { ...state.hands, [player]: [...(state.hands[player] ?? []), card].sort((a, b) => a - b) };
+  return ok({ ...state, pool, hands, picks: state.picks + 1 });
+}
+
+/** After the last pick: the cards left over start the rows. */
+export function finishPicking(state: PickState): Result<RoundState> {
+  if (whoPicks(state) !== null) return fail('pick', 'missing-choice', `${whoPicks(state)} still has to pick`, { player: whoPicks(state) });
+  return ok(newRound(state.variant, state.options, state.players, state.pool.slice(0, state.options.rows).map((c) => [c]), state.hands));
+}
+
+/** Everyone picks at random (what `deal` does for logik and turnier). */
+function pickAtRandom(state: PickState, random: Random): Result<RoundState> {
+  let s = state;
+  while (whoPicks(s) !== null) {
+    const next = pick(s, s.pool[randomIndex(s.pool.length, random)] as Card);
+    if (!next.ok) return next;
+    s = next.value;
+  }
+  return finishPicking(s);
 }
 
 /** Deal a round of any variant: shuffle, hands, start rows (taktik deck, logik picks, doppel stacks, offen marker). */
@@ -68,10 +113,8 @@ export function deal(variant: VariantId, options: Partial<Options>, players: rea
   const random = mulberry32(seed);
   const deck = deckFor(variant, players.length, opts);
   if (rules.picking) {
-    const hands = pickAtRandom(deck, players, opts, random);
-    const taken = Object.values(hands).flat();
-    const left = deck.filter((c) => !taken.includes(c));
-    return ok(newRound(variant, opts, players, left.slice(0, opts.rows).map((c) => [c]), hands));
+    const open = beginPicking(variant, opts, players);
+    return open.ok ? pickAtRandom(open.value, random) : open;
   }
   const shuffled = shuffle(deck, random);
   const hands = players.map((_, i) => shuffled.slice(i * opts.handSize, (i + 1) * opts.handSize));

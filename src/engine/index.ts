@@ -41,6 +41,8 @@ export { runTurn, resolveTurn, describeDecision, removeCards, HAND_LIMIT } from 
 // Set-up
 /** deal: any variant's set-up from a seed. pickingOrder: logik/turnier pick order. startRows: reveal start cards (doppel stacks). */
 export { deal, pickingOrder, startRows, checkPlayers, turnierGame, turnierSheet, roundSeed } from './deal.ts';
+/** Logik/Turnier picking step by step: lay the deck open, whose pick, pick a card, leftover cards start the rows. */
+export { beginPicking, whoPicks, pick, finishPicking, type PickState } from './deal.ts';
 /** mulberry32 PRNG and a seeded shuffle. */
 export { mulberry32, shuffle, type Random } from './random.ts';
 

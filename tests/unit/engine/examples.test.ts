@@ -86,6 +86,6 @@ describe('profi examples', () => {
     const p2 = example('profi-2');
     for (const card of [59, 60]) expect(findTargets(p2.rows, card, VARIANTS.profi)).toEqual([]);
     const r2 = replay(p2);
-    expect(r2.steps.find((s) => s.event.type === 'take')?.event).toMatchObject({ players: ['Anna'], reason: 'low-card', row: 1 });
+    expect(r2.steps.find((s) => s.event.type === 'take')?.event).toMatchObject({ players: ['Anna'], reason: 'low-card', row: 4, cards: [58, 95] });
   });
 });
