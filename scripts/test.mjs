@@ -18,10 +18,10 @@ function readJson(path) {
   }
 }
 
-rmSync('test-results', { recursive: true, force: true });
+rmSync('reports', { recursive: true, force: true });
 const bin = 'node_modules/.bin/';
 const steps = [];
-steps.push(run('unit tests', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']));
+steps.push(run('unit tests', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']));
 steps.push(run('type check', `${bin}astro`, ['check']));
 const built = run('build', 'npm', ['run', 'build']);
 steps.push(built);
@@ -31,8 +31,8 @@ if (built) {
   steps.push(run('browser tests', `${bin}playwright`, ['test']));
 }
 
-const unit = readJson('test-results/unit.json');
-const e2e = readJson('test-results/e2e.json');
+const unit = readJson('reports/unit.json');
+const e2e = readJson('reports/e2e.json');
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const ok = steps.every(Boolean) && failed === 0 && passed > 0;
