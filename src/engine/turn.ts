@@ -312,20 +312,18 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
   const toPile = toHand.length ? removeCards(taken, toHand) : taken;
   const piles = { ...round.piles };
   const penalties = { ...round.penalties };
-  const hands = { ...round.hands };
   const first = head.players[0] as Player;
   // A shared doppel take: the cards lie in the first player's pile, each scores half, rounded up.
-  const share = head.players.length > 1 ? Math.ceil(bullheads / head.players.length) : totalBullheads(toPile);
-  piles[first] = [...(piles[first] ?? []), ...toPile];
+  const share = head.players.length > 1 ? Math.ceil(bullheads / head.players.length) : toHand.length ? totalBullheads(toPile) : bullheads;
+  piles[first] = (piles[first] ?? []).concat(toPile);
   for (const p of head.players) penalties[p] = (penalties[p] ?? 0) + share;
+  let hands = round.hands;
   const hand = hands[first];
-  if (toHand.length && hand) hands[first] = [...hand, ...toHand].sort((x, y) => x - y);
-  const events: GameEvent[] = [
-    {
-      type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason,
-      ...(round.variant === 'hand' ? { toHand } : {}),
-    },
-  ];
+  if (toHand.length && hand) hands = { ...hands, [first]: [...hand, ...toHand].sort((x, y) => x - y) };
+  const takeEvent: TakeEvent = round.variant === 'hand'
+    ? { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason, toHand }
+    : { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason };
+  const events: GameEvent[] = [takeEvent];
   const newRow: Card[] = [];
   for (const player of head.players) {
     newRow.push(head.card);

@@ -89,10 +89,9 @@ export function copiesInDeck(card: Card, variant: VariantId, players: number, op
 
 /** The whole deck of the variant as a list (equal cards listed twice in doppel). */
 export function deckFor(variant: VariantId, players: number, options: Options): Card[] {
-  const deck: Card[] = [];
-  for (const card of cardRange(1, highestCard(variant, players, options))) {
-    const copies = copiesInDeck(card, variant, players, options);
-    for (let i = 0; i < copies; i++) deck.push(card);
-  }
-  return deck;
+  const rules = VARIANTS[variant];
+  const deck = cardRange(rules.markerCard ? 2 : 1, highestCard(variant, players, options));
+  if (!rules.stacks) return deck;
+  const twins = options.doppelDeck === 'two-decks' ? deck : DOUBLETS;
+  return [...deck, ...twins].sort((a, b) => a - b);
 }
