@@ -1,0 +1,332 @@
+// The flow of a whole game of any variant as one statechart. The machine only wires
+// engine functions together: every rule lives in src/engine/ (and the small helpers in
+// rules-helpers.ts that wait to move there). Randomness comes in as the seed.
+//
+// game
+//   setup ── invalid (bad input; the reason is in context.error)
+//   round
+//     dealing ─ picking (logik, turnier's first game)
+//     turn
+//       choosing (PLAY: hidden, or open in turn for offen, one player for hand)
+//       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand} (decisions)
+//                                    └ placing.showing (only with `pauses`: NEXT)
+//       ended
+//     over (scores; NEXT with `pauses`)
+//   gameOver
+import { assign, setup } from 'xstate';
+import {
+  addScores, applyChoice, beginTurn, checkPlayers, deal, fail, isGameOver, isRoundOver, isVariantId,
+  nextStep, resolveOptions, roundSeed, scoreRound, turnierGame, VARIANTS, winners,
+  type Card, type Choice, type EngineError, type GameEvent, type Options, type Player, type Result,
+  type RoundState, type Side, type TurnProgress, type TurnState, type VariantId,
+} from '../engine/index.ts';
+import { checkPlay, decisionOwners, pickCard, picker, playersToPlay, roundFromPicks, startPicking, type Picking } from './rules-helpers.ts';
+
+export interface GameInput {
+  readonly variant: VariantId;
+  readonly options?: Partial<Options>;
+  readonly players: readonly Player[];
+  /** Fixes every deal of the game (round seeds derive from it). */
+  readonly seed: number;
+  /** Wait for NEXT after the reveal, after each event of a turn and after each round (for a page that shows the steps). */
+  readonly pauses?: boolean;
+  /** Stop after this many rounds even below the threshold (a short practice game; not a rule). */
+  readonly maxRounds?: number;
+}
+
+export interface GameContext {
+  readonly variant: VariantId;
+  readonly options: Options;
+  readonly players: readonly Player[];
+  readonly seed: number;
+  readonly pauses: boolean;
+  readonly maxRounds: number;
+  /** Rounds started so far (Turnier: games of the series). */
+  readonly roundNumber: number;
+  /** The table between turns, or during a turn as far as it has been placed. */
+  readonly round: RoundState | null;
+  /** Logik / Turnier: the open deck while players pick. */
+  readonly picking: Picking | null;
+  /** Turnier: the first game's set-up; later games pass its sheets on. */
+  readonly turnierFirst: RoundState | null;
+  /** This turn's plays so far (hidden from other players except in offen and hand). */
+  readonly plays: Readonly<Record<Player, readonly Card[]>>;
+  readonly turn: TurnState | null;
+  /** The next step of `turn` (an event to apply, a decision to wait for, or the end). */
+  readonly progress: TurnProgress | null;
+  /** What happened on the table this turn, in order. */
+  readonly events: readonly GameEvent[];
+  readonly roundScores: readonly Readonly<Record<Player, number>>[];
+  readonly totals: Readonly<Record<Player, number>>;
+  readonly winners: readonly Player[];
+  /** Cards placed on the table so far this game (a statistic for pages and the benchmark). */
+  readonly placements: number;
+  /** Why the last event was refused (or the input is bad); cleared by the next accepted event. */
+  readonly error: EngineError | null;
+}
+
+export type GameMachineEvent =
+  | { type: 'PICK'; player: Player; card: Card }
+  | { type: 'PLAY'; player: Player; cards: readonly Card[] }
+  | { type: 'TAKE_ROW'; player: Player; row: number }
+  | { type: 'CHOOSE_PLACE'; player: Player; row: number; side: Side }
+  | { type: 'ORDER'; player: Player; cards: readonly Card[] }
+  | { type: 'TO_HAND'; player: Player; cards: readonly Card[] }
+  | { type: 'NEXT' };
+
+type AnswerEvent = Extract<GameMachineEvent, { type: 'TAKE_ROW' | 'CHOOSE_PLACE' | 'ORDER' | 'TO_HAND' }>;
+
+function setupCheck(input: GameInput): Result<Options> {
+  if (!isVariantId(input.variant)) return fail('variant', 'unknown-variant', `${String(input.variant)} is not a variant`, { variant: input.variant });
+  const options = resolveOptions(input.variant, input.options);
+  const players = checkPlayers(input.variant, options, input.players);
+  return players.ok ? { ok: true, value: options } : players;
+}
+
+function initialContext(input: GameInput): GameContext {
+  const checked = setupCheck(input);
+  return {
+    variant: input.variant,
+    options: checked.ok ? checked.value : resolveOptions('basic', {}),
+    players: input.players,
+    seed: input.seed,
+    pauses: input.pauses ?? false,
+    maxRounds: input.maxRounds ?? Infinity,
+    roundNumber: 0,
+    round: null,
+    picking: null,
+    turnierFirst: null,
+    plays: {},
+    turn: null,
+    progress: null,
+    events: [],
+    roundScores: [],
+    totals: Object.fromEntries(input.players.map((p) => [p, 0])),
+    winners: [],
+    placements: 0,
+    error: checked.ok ? null : checked.error,
+  };
+}
+
+/** The engine's answer shape for a decision event. */
+function toChoice(progress: TurnProgress | null, e: AnswerEvent): Choice {
+  const card = progress?.kind === 'decision' && 'card' in progress.decision ? progress.decision.card : 0;
+  switch (e.type) {
+    case 'TAKE_ROW': return { card, takeRow: e.row };
+    case 'CHOOSE_PLACE': return { card, row: e.row, side: e.side };
+    case 'ORDER': return { player: e.player, order: e.cards };
+    case 'TO_HAND': return { player: e.player, toHand: e.cards };
+  }
+}
+
+/** Answer the waiting decision through the engine; the sender must be the one who decides. */
+function answer(ctx: GameContext, e: AnswerEvent): Result<TurnState> {
+  const p = ctx.progress;
+  if (!ctx.turn || p?.kind !== 'decision') return fail('event', 'illegal-choice', 'no decision is waiting', {});
+  const owners = decisionOwners(p.decision);
+  if (!owners.includes(e.player)) return fail('event.player', 'not-your-turn', `${owners.join(' or ')} decides here, not ${e.player}`, { player: owners[0] });
+  return applyChoice(ctx.turn, toChoice(p, e), 'event');
+}
+
+const decisionIs = (kind: string) => ({ context }: { context: GameContext }) =>
+  context.progress?.kind === 'decision' && context.progress.decision.kind === kind;
+
+/** Decision states: a legal answer goes back to stepping; an illegal one stays, with the reason in `error`. */
+function decisionState(event: AnswerEvent['type']) {
+  return {
+    on: {
+      [event]: [
+        { guard: 'answerIsLegal', target: 'stepping', actions: 'applyAnswer' },
+        { actions: 'rejectAnswer' },
+      ],
+    },
+  } as const;
+}
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameMachineEvent,
+    input: {} as GameInput,
+  },
+  guards: {
+    inputIsBad: ({ context }) => context.error !== null,
+    picks: ({ context }) => context.picking !== null,
+    pickingDone: ({ context }) => context.picking !== null && picker(context.picking) === null,
+    pickIsLegal: ({ context, event }) =>
+      event.type === 'PICK' && context.picking !== null && pickCard(context.picking, event.player, event.card).ok,
+    playIsLegal: ({ context, event }) =>
+      event.type === 'PLAY' && context.round !== null && checkPlay(context.round, context.plays, event.player, event.cards).ok,
+    allPlayed: ({ context }) => context.round !== null && playersToPlay(context.round, context.plays).length === 0,
+    revealFailed: ({ context }) => context.turn === null,
+    noPauses: ({ context }) => !context.pauses,
+    turnDone: ({ context }) => context.progress?.kind === 'done',
+    waitsTakeRow: decisionIs('takeRow'),
+    waitsTie: decisionIs('tie'),
+    waitsOrder: decisionIs('order'),
+    waitsToHand: decisionIs('toHand'),
+    answerIsLegal: ({ context, event }) => event.type !== 'PICK' && event.type !== 'PLAY' && event.type !== 'NEXT' && answer(context, event).ok,
+    roundIsOver: ({ context }) => context.round !== null && isRoundOver(context.round),
+    gameIsOver: ({ context }) =>
+      context.round !== null && (context.roundNumber >= context.maxRounds || isGameOver(context.round, context.totals, context.roundNumber)),
+  },
+  actions: {
+    dealRound: assign(({ context }) => {
+      const { variant, options, players } = context;
+      const base = { roundNumber: context.roundNumber + 1, plays: {}, turn: null, progress: null, events: [], error: null };
+      if (variant === 'turnier' && context.turnierFirst) return { ...base, picking: null, round: turnierGame(context.turnierFirst, context.roundNumber) };
+      if (VARIANTS[variant].picking) return { ...base, round: null, picking: startPicking(variant, options, players) };
+      const dealt = deal(variant, options, players, roundSeed(context.seed, context.roundNumber));
+      // setup checked the players and options, so the deal cannot fail; keep the reason if it ever does
+      return dealt.ok ? { ...base, picking: null, round: dealt.value } : { ...base, error: dealt.error };
+    }),
+    pick: assign(({ context, event }) => {
+      if (event.type !== 'PICK' || !context.picking) return {};
+      const picked = pickCard(context.picking, event.player, event.card);
+      return picked.ok ? { picking: picked.value, error: null } : {};
+    }),
+    rejectPick: assign(({ context, event }) => {
+      if (event.type !== 'PICK') return {};
+      if (!context.picking) return { error: fail('event', 'not-your-turn', 'nobody picks now', {}).error };
+      const picked = pickCard(context.picking, event.player, event.card);
+      return picked.ok ? {} : { error: picked.error };
+    }),
+    finishPicking: assign(({ context }) => {
+      if (!context.picking) return {};
+      const round = roundFromPicks(context.variant, context.options, context.players, context.picking);
+      return { round, picking: null, turnierFirst: context.variant === 'turnier' ? round : context.turnierFirst };
+    }),
+    recordPlay: assign(({ context, event }) =>
+      event.type === 'PLAY' ? { plays: { ...context.plays, [event.player]: event.cards.slice() }, error: null } : {},
+    ),
+    rejectPlay: assign(({ context, event }) => {
+      if (event.type !== 'PLAY') return {};
+      if (!context.round) return { error: fail('event', 'not-your-turn', 'nobody plays now', {}).error };
+      const checked = checkPlay(context.round, context.plays, event.player, event.cards);
+      return checked.ok ? {} : { error: checked.error };
+    }),
+    reveal: assign(({ context }) => {
+      if (!context.round) return {};
+      const begun = beginTurn(context.round, context.plays, (p) => `plays.${p}`);
+      if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
+      return { turn: begun.value, progress: null, events: [] };
+    }),
+    firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : {})),
+    advance: assign(({ context }) => {
+      const p = context.progress;
+      if (p?.kind !== 'event') return {};
+      const placements = context.placements + (p.event.type === 'place' ? 1 : 0);
+      return { turn: p.turn, round: p.turn.round, events: [...context.events, p.event], progress: nextStep(p.turn), placements };
+    }),
+    applyAnswer: assign(({ context, event }) => {
+      if (event.type === 'PICK' || event.type === 'PLAY' || event.type === 'NEXT') return {};
+      const answered = answer(context, event);
+      return answered.ok ? { turn: answered.value, progress: nextStep(answered.value), error: null } : {};
+    }),
+    rejectAnswer: assign(({ context, event }) => {
+      if (event.type === 'PICK' || event.type === 'PLAY' || event.type === 'NEXT') return {};
+      const answered = answer(context, event);
+      return answered.ok ? {} : { error: answered.error };
+    }),
+    finishTurn: assign(({ context }) =>
+      context.progress?.kind === 'done' ? { round: context.progress.round, turn: null, progress: null, plays: {} } : {},
+    ),
+    scoreRound: assign(({ context }) => {
+      if (!context.round) return {};
+      const scores = scoreRound(context.round);
+      return { roundScores: [...context.roundScores, scores], totals: addScores(context.totals, scores) };
+    }),
+    crownWinners: assign(({ context }) => ({ winners: winners(context.totals) })),
+    rejectNotNow: assign(({ event }) => ({ error: fail('event', 'not-your-turn', `${event.type} is not expected now`, { event: event.type }).error })),
+  },
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => initialContext(input),
+  initial: 'setup',
+  // Events that arrive in a state that does not expect them: refused, with the reason.
+  on: {
+    PICK: { actions: 'rejectNotNow' },
+    PLAY: { actions: 'rejectNotNow' },
+    TAKE_ROW: { actions: 'rejectNotNow' },
+    CHOOSE_PLACE: { actions: 'rejectNotNow' },
+    ORDER: { actions: 'rejectNotNow' },
+    TO_HAND: { actions: 'rejectNotNow' },
+    NEXT: { actions: 'rejectNotNow' },
+  },
+  states: {
+    setup: {
+      always: [{ guard: 'inputIsBad', target: 'invalid' }, { target: 'round' }],
+    },
+    invalid: { type: 'final' },
+    round: {
+      initial: 'dealing',
+      states: {
+        dealing: {
+          entry: 'dealRound',
+          always: [{ guard: 'picks', target: 'picking' }, { target: 'turn' }],
+        },
+        picking: {
+          always: { guard: 'pickingDone', target: 'turn', actions: 'finishPicking' },
+          on: {
+            PICK: [{ guard: 'pickIsLegal', actions: 'pick' }, { actions: 'rejectPick' }],
+          },
+        },
+        turn: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: { guard: 'allPlayed', target: 'revealing', actions: 'reveal' },
+              on: {
+                PLAY: [{ guard: 'playIsLegal', actions: 'recordPlay' }, { actions: 'rejectPlay' }],
+              },
+            },
+            revealing: {
+              always: [
+                { guard: 'revealFailed', target: 'choosing' },
+                { guard: 'noPauses', target: 'placing' },
+              ],
+              on: { NEXT: 'placing' },
+            },
+            placing: {
+              initial: 'stepping',
+              entry: 'firstStep',
+              states: {
+                stepping: {
+                  always: [
+                    { guard: 'turnDone', target: '#game.round.turn.ended', actions: 'finishTurn' },
+                    { guard: 'waitsTakeRow', target: 'takeRow' },
+                    { guard: 'waitsTie', target: 'tie' },
+                    { guard: 'waitsOrder', target: 'order' },
+                    { guard: 'waitsToHand', target: 'toHand' },
+                    // one event of the turn per microstep, so every placement is its own step
+                    { guard: 'noPauses', actions: 'advance' },
+                    { target: 'showing', actions: 'advance' },
+                  ],
+                },
+                showing: { on: { NEXT: 'stepping' } },
+                takeRow: decisionState('TAKE_ROW'),
+                tie: decisionState('CHOOSE_PLACE'),
+                order: decisionState('ORDER'),
+                toHand: decisionState('TO_HAND'),
+              },
+            },
+            ended: {
+              always: [{ guard: 'roundIsOver', target: '#game.round.over' }, { target: 'choosing' }],
+            },
+          },
+        },
+        over: {
+          entry: 'scoreRound',
+          always: [
+            { guard: 'gameIsOver', target: '#game.gameOver' },
+            { guard: 'noPauses', target: 'dealing' },
+          ],
+          on: { NEXT: 'dealing' },
+        },
+      },
+    },
+    gameOver: { type: 'final', entry: 'crownWinners' },
+  },
+});
+
+export type GameMachine = typeof gameMachine;

@@ -1,0 +1,90 @@
+// Small pure helpers the game machine needs and the engine does not offer (yet):
+// checking one player's play on its own, who still has to play, and picking a hand
+// from the open deck card by card. They only call the engine; candidates to move there.
+import {
+  deckFor, fail, newRound, ok, pickingOrder, removeCards, VARIANTS,
+  type Card, type Decision, type Options, type Player, type Result, type RoundState, type VariantId,
+} from '../engine/index.ts';
+
+/** How many cards one play holds in the variant. */
+export function cardsPerPlay(variant: VariantId): readonly number[] {
+  const style = VARIANTS[variant].playStyle;
+  return style === 'pairs' ? [2] : style === 'sequential' ? [1, 2] : [1];
+}
+
+/**
+ * Who still has to play this turn, in the order they must play: `offen` lays cards open
+ * clockwise from the marker holder, `hand` is one player's turn, the others play hidden in any order.
+ */
+export function playersToPlay(round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>): Player[] {
+  const rules = VARIANTS[round.variant];
+  const n = round.players.length;
+  if (rules.playStyle === 'sequential') {
+    const p = round.players[round.startPlayer] as Player;
+    return p in plays ? [] : [p];
+  }
+  const order = rules.markerCard
+    ? round.players.map((_, i) => round.players[(round.startPlayer + i) % n] as Player)
+    : round.players;
+  return order.filter((p) => !(p in plays));
+}
+
+/** Can `player` play `cards` now? Checks turn order, card count and the hand; beginTurn checks the whole turn again. */
+export function checkPlay(round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, player: Player, cards: readonly Card[]): Result<null> {
+  if (!round.players.includes(player)) return fail('event.player', 'unknown-player', `${player} is not a player`, { player });
+  if (player in plays) return fail('event.player', 'already-played', `${player} has already played this turn`, { player });
+  const due = playersToPlay(round, plays);
+  const inOrder = VARIANTS[round.variant].playStyle === 'simultaneous' && !VARIANTS[round.variant].markerCard ? due.includes(player) : due[0] === player;
+  if (!inOrder) return fail('event.player', 'not-your-turn', `it is ${due[0] ?? 'nobody'}'s turn to play`, { player: due[0] });
+  const allowed = cardsPerPlay(round.variant);
+  if (!allowed.includes(cards.length)) {
+    return fail('event.cards', 'wrong-card-count', `${player} must play ${allowed.join(' or ')} card(s), not ${cards.length}`, { player, count: cards.length, allowed });
+  }
+  let hand = round.hands[player] ?? [];
+  for (const card of cards) {
+    if (!hand.includes(card)) return fail('event.cards', 'card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player });
+    hand = removeCards(hand, [card]);
+  }
+  return ok(null);
+}
+
+/** The players who may answer a decision (a shared doppel take: either of them). */
+export function decisionOwners(decision: Decision): readonly Player[] {
+  return decision.kind === 'takeRow' ? decision.players : [decision.player];
+}
+
+/** Logik / Turnier picking in progress: the open deck and the hands so far. */
+export interface Picking {
+  readonly pool: readonly Card[];
+  readonly hands: Readonly<Record<Player, readonly Card[]>>;
+  /** Index into the picking order (pickingOrder). */
+  readonly next: number;
+  readonly order: readonly Player[];
+}
+
+/** Lay the whole (short) deck open; players then pick in turn. */
+export function startPicking(variant: VariantId, options: Options, players: readonly Player[]): Picking {
+  const hands: Record<Player, Card[]> = {};
+  for (const p of players) hands[p] = [];
+  return { pool: deckFor(variant, players.length, options), hands, next: 0, order: pickingOrder(players, options.handSize) };
+}
+
+/** Whose pick it is, or null when every hand is full. */
+export function picker(picking: Picking): Player | null {
+  return picking.order[picking.next] ?? null;
+}
+
+/** Take `card` from the open deck into `player`'s hand, if it is their pick and the card lies open. */
+export function pickCard(picking: Picking, player: Player, card: Card): Result<Picking> {
+  const due = picker(picking);
+  if (due !== player) return fail('event.player', 'not-your-turn', `it is ${due ?? 'nobody'}'s turn to pick`, { player: due });
+  if (!picking.pool.includes(card)) return fail('event.card', 'card-out-of-deck', `${card} is not in the open deck`, { card });
+  const hand = [...(picking.hands[player] ?? []), card].sort((a, b) => a - b);
+  return ok({ ...picking, pool: removeCards(picking.pool, [card]), hands: { ...picking.hands, [player]: hand }, next: picking.next + 1 });
+}
+
+/** When all have picked: the cards left over start the rows (lowest first, as the deal does). */
+export function roundFromPicks(variant: VariantId, options: Options, players: readonly Player[], picking: Picking): RoundState {
+  const rows = picking.pool.slice(0, options.rows).map((c) => [c]);
+  return newRound(variant, options, players, rows, picking.hands);
+}

@@ -1,0 +1,183 @@
+// Whole games with bots: through the game machine (simulateGame), and the same game
+// straight on the engine (simulateDirect) as the reference and the benchmark's yardstick.
+import { createActor, type SnapshotFrom } from 'xstate';
+import {
+  addScores, applyChoice, beginTurn, deal, isGameOver, isRoundOver, nextStep, resolveOptions, roundSeed, scoreRound,
+  turnierGame, VARIANTS, winners,
+  type Card, type Choice, type EngineError, type Options, type Player, type RoundState, type VariantId,
+} from '../engine/index.ts';
+import type { Bot, BotView } from './bots.ts';
+import { gameMachine, type GameContext, type GameMachineEvent } from './game.ts';
+import { decisionOwners, pickCard, picker, playersToPlay, roundFromPicks, startPicking } from './rules-helpers.ts';
+
+export interface SimulatedGame {
+  readonly roundScores: readonly Readonly<Record<Player, number>>[];
+  readonly totals: Readonly<Record<Player, number>>;
+  readonly winners: readonly Player[];
+  /** Cards placed on the table over the whole game. */
+  readonly placements: number;
+  /** Stopped by the safety limit before the game ended (should not happen). */
+  readonly truncated: boolean;
+  /** A move a bot made was refused (a bot bug); the game stops there. */
+  readonly error: EngineError | null;
+}
+
+export interface SimulateOptions {
+  /** Stop after this many rounds (practice games; not a rule). */
+  readonly maxRounds?: number;
+  /** Safety limit on the moves of the whole game. */
+  readonly maxMoves?: number;
+}
+
+type Snapshot = SnapshotFrom<typeof gameMachine>;
+
+function view(ctx: GameContext, round: RoundState, player: Player, open: boolean): BotView {
+  return {
+    variant: ctx.variant, options: ctx.options, player, hand: round.hands[player] ?? [], rows: round.rows,
+    openPlays: open ? ctx.plays : {},
+  };
+}
+
+/** Turn a bot's answer into the machine's event. */
+export function answerEvent(player: Player, choice: Choice): GameMachineEvent {
+  if ('takeRow' in choice) return { type: 'TAKE_ROW', player, row: choice.takeRow };
+  if ('side' in choice) return { type: 'CHOOSE_PLACE', player, row: choice.row, side: choice.side };
+  if ('order' in choice) return { type: 'ORDER', player, cards: choice.order };
+  return { type: 'TO_HAND', player, cards: choice.toHand };
+}
+
+/** The moves due in this snapshot, asked of the seats' bots (several for hidden plays). */
+export function botMoves(snap: Snapshot, bots: Readonly<Record<Player, Bot>>): GameMachineEvent[] {
+  const ctx = snap.context;
+  if (snap.matches({ round: 'picking' }) && ctx.picking) {
+    const p = picker(ctx.picking);
+    if (p === null) return [];
+    const hand = ctx.picking.hands[p] ?? [];
+    const v: BotView = { variant: ctx.variant, options: ctx.options, player: p, hand, rows: [], openPlays: {} };
+    return [{ type: 'PICK', player: p, card: (bots[p] as Bot).pick(v, ctx.picking.pool) }];
+  }
+  if (snap.matches({ round: { turn: 'choosing' } }) && ctx.round) {
+    const round = ctx.round;
+    const open = VARIANTS[ctx.variant].markerCard || VARIANTS[ctx.variant].playStyle === 'sequential';
+    // offen lays cards open one by one, so each player sees the earlier plays: one move at a time
+    const due = playersToPlay(round, ctx.plays);
+    const now = open ? due.slice(0, 1) : due;
+    return now.map((p) => ({ type: 'PLAY', player: p, cards: (bots[p] as Bot).play(view(ctx, round, p, open)) }));
+  }
+  const progress = ctx.progress;
+  if (progress?.kind === 'decision' && ctx.turn) {
+    const p = decisionOwners(progress.decision)[0] as Player;
+    return [answerEvent(p, (bots[p] as Bot).decide(view(ctx, ctx.turn.round, p, true), progress.decision))];
+  }
+  if (snap.status === 'active') return [{ type: 'NEXT' }];
+  return [];
+}
+
+function seats(players: readonly Player[], bots: readonly Bot[]): Record<Player, Bot> {
+  return Object.fromEntries(players.map((p, i) => [p, bots[i % bots.length] as Bot]));
+}
+
+/** Play a whole game through the machine, every seat driven by its bot. */
+export function simulateGame(
+  variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number, bots: readonly Bot[], sim: SimulateOptions = {},
+): SimulatedGame {
+  const bySeat = seats(players, bots);
+  const actor = createActor(gameMachine, { input: { variant, options, players, seed, maxRounds: sim.maxRounds } });
+  actor.start();
+  const limit = sim.maxMoves ?? 100_000;
+  let moves = 0;
+  let error: EngineError | null = null;
+  let snap = actor.getSnapshot();
+  while (snap.status === 'active' && moves < limit && !error) {
+    const due = botMoves(snap, bySeat);
+    if (due.length === 0) break;
+    for (const e of due) {
+      actor.send(e);
+      moves++;
+      snap = actor.getSnapshot();
+      if (snap.context.error) {
+        error = snap.context.error;
+        break;
+      }
+    }
+  }
+  const ctx = snap.context;
+  actor.stop();
+  return {
+    roundScores: ctx.roundScores, totals: ctx.totals, winners: ctx.winners, placements: ctx.placements,
+    truncated: snap.status === 'active' && !error, error: error ?? ctx.error,
+  };
+}
+
+/** The same game straight on the engine, no machine: the same deals, bot calls and scoring. */
+export function simulateDirect(
+  variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number, bots: readonly Bot[], sim: SimulateOptions = {},
+): SimulatedGame {
+  const bySeat = seats(players, bots);
+  const opts = resolveOptions(variant, options);
+  const rules = VARIANTS[variant];
+  const open = rules.markerCard || rules.playStyle === 'sequential';
+  const maxRounds = sim.maxRounds ?? Infinity;
+  const limit = sim.maxMoves ?? 100_000;
+  let moves = 0;
+  let placements = 0;
+  let totals: Record<Player, number> = Object.fromEntries(players.map((p) => [p, 0]));
+  const roundScores: Record<Player, number>[] = [];
+  let first: RoundState | null = null;
+  const stop = (error: EngineError | null, truncated = false): SimulatedGame =>
+    ({ roundScores, totals, winners: truncated || error ? [] : winners(totals), placements, truncated, error });
+  for (let n = 0; ; n++) {
+    let round: RoundState;
+    if (variant === 'turnier' && first) round = turnierGame(first, n);
+    else if (rules.picking) {
+      let picking = startPicking(variant, opts, players);
+      for (let p = picker(picking); p !== null; p = picker(picking)) {
+        const v: BotView = { variant, options: opts, player: p, hand: picking.hands[p] ?? [], rows: [], openPlays: {} };
+        const picked = pickCard(picking, p, (bySeat[p] as Bot).pick(v, picking.pool));
+        moves++;
+        if (!picked.ok) return stop(picked.error);
+        picking = picked.value;
+      }
+      round = roundFromPicks(variant, opts, players, picking);
+      if (variant === 'turnier') first = round;
+    } else {
+      const dealt = deal(variant, opts, players, roundSeed(seed, n));
+      if (!dealt.ok) return stop(dealt.error);
+      round = dealt.value;
+    }
+    while (!isRoundOver(round)) {
+      if (moves > limit) return stop(null, true);
+      const plays: Record<Player, Card[]> = {};
+      for (let due = playersToPlay(round, plays); due.length; due = playersToPlay(round, plays)) {
+        const p = due[0] as Player;
+        plays[p] = (bySeat[p] as Bot).play({ variant, options: opts, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {} });
+        moves++;
+      }
+      const begun = beginTurn(round, plays);
+      if (!begun.ok) return stop(begun.error);
+      let t = begun.value;
+      for (;;) {
+        const step = nextStep(t);
+        if (step.kind === 'done') {
+          round = step.round;
+          break;
+        }
+        if (step.kind === 'event') {
+          if (step.event.type === 'place') placements++;
+          t = step.turn;
+          continue;
+        }
+        const p = decisionOwners(step.decision)[0] as Player;
+        const v: BotView = { variant, options: opts, player: p, hand: t.round.hands[p] ?? [], rows: t.round.rows, openPlays: plays };
+        const answered = applyChoice(t, (bySeat[p] as Bot).decide(v, step.decision));
+        moves++;
+        if (!answered.ok) return stop(answered.error);
+        t = answered.value;
+      }
+    }
+    const scores = scoreRound(round);
+    roundScores.push(scores);
+    totals = addScores(totals, scores);
+    if (n + 1 >= maxRounds || isGameOver(round, totals, n + 1)) return stop(null);
+  }
+}
