@@ -1,7 +1,7 @@
 // Every variant and option: placement, decisions, deals and scoring.
 import { describe, expect, it } from 'vitest';
 import {
-  addScores, beginPicking, deal, deckFor, finishPicking, pick, whoPicks, isGameOver, isRoundOver, newRound, parseScenario, reachedThreshold, resolveOptions, resolveTurn,
+  addScores, beginPicking, copiesInDeck, deal, deckFor, finishPicking, pick, whoPicks, isGameOver, isRoundOver, newRound, parseScenario, reachedThreshold, resolveOptions, resolveTurn,
   runScenario, scoreRound, startRows, turnierGame, turnierTotals, type Scenario,
 } from '../../../src/engine/index.ts';
 import { replay } from './helpers.ts';
@@ -53,6 +53,11 @@ describe('basic-like variants', () => {
     expect(g1.hands.A).toEqual(first.value.hands.D);
     expect(g1.rows).toEqual(first.value.rows);
     expect(turnierTotals([{ A: 23, B: 14 }, { A: 1, B: 2 }])).toEqual({ A: 24, B: 16 });
+    // The rulebook's sheet: four players, the hand 2-4-8-14-19-23-24-31-38-44 from the deck 1-44.
+    const sheet = [2, 4, 8, 14, 19, 23, 24, 31, 38, 44];
+    const opts = resolveOptions('turnier');
+    expect(sheet.every((c) => copiesInDeck(c, 'turnier', 4, opts) === 1)).toBe(true);
+    expect(copiesInDeck(45, 'turnier', 4, opts)).toBe(0);
     expect(isGameOver(g1, {}, 3)).toBe(false);
     expect(isGameOver(g1, {}, 4)).toBe(true);
   });
