@@ -59,3 +59,5 @@ export type { Explanation, PlaceRule } from './explain.ts';
 export type { Replay, ReplayTurn, ReplayStep, Snapshot } from './replay.ts';
 /** runScenario: replay a typed scenario. parseScenario: check unknown JSON fully. parseScenarioText: from a JSON string. */
 export { runScenario, parseScenario, parseScenarioText } from './replay.ts';
+/** freeCards: cards a reader may swap in for a played card (in the deck, used nowhere in the scenario). */
+export { freeCards } from './replay.ts';

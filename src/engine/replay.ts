@@ -191,3 +191,22 @@ export function parseScenarioText(text: string): Result<Scenario, ScenarioError>
   }
   return parseScenario(json);
 }
+
+/**
+ * Cards a reader may swap in for a played card ("try another card"): in the variant's deck
+ * and not used anywhere in the scenario (start rows, given hands, any play). Ascending.
+ */
+export function freeCards(scenario: Scenario): Card[] {
+  const options = resolveOptions(scenario.variant, { ...scenario.options, rows: scenario.rows.length });
+  const players = playersOf(scenario);
+  const used = new Map<Card, number>();
+  const use = (c: Card) => used.set(c, (used.get(c) ?? 0) + 1);
+  scenario.rows.flat().forEach(use);
+  Object.values(scenario.hands ?? {}).flat().forEach(use);
+  for (const t of scenario.turns) Object.values(turnPlays(t)).flat().forEach(use);
+  const free: Card[] = [];
+  for (let card = 1; card <= 104; card++) {
+    if (copiesInDeck(card, scenario.variant, players.length, options) > (used.get(card) ?? 0)) free.push(card);
+  }
+  return free;
+}

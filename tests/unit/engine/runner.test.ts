@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, parseScenarioText, runScenario, type Scenario } from '../../../src/engine/index.ts';
+import { freeCards, parseScenario, parseScenarioText, runScenario, type Scenario } from '../../../src/engine/index.ts';
 import { example } from './helpers.ts';
 
 const figures = example('basic-figures');
@@ -48,6 +48,12 @@ describe('scenario errors: path, code, message', () => {
   }
   it('invalid JSON text', () => {
     expect(parseScenarioText('{ nope')).toMatchObject({ ok: false, error: { code: 'invalid-json', path: '' } });
+  });
+  it('free cards for "try another card" exclude every card the scenario uses', () => {
+    const free = freeCards(figures);
+    expect(free).toHaveLength(104 - 4 - 12);
+    expect(free).not.toContain(44);
+    expect(free).toContain(2);
   });
   it('"try another card": swapping a card and re-running gives a decision value, never a throw', () => {
     const swapped = withTurns([{ plays: { Anna: 2, Ben: 15, Cor: 44, Dirk: 61 } }]) as Scenario;
