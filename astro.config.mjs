@@ -13,5 +13,4 @@ export default defineConfig({
   },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
-  telemetry: false,
 });
