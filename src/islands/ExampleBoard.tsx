@@ -1,0 +1,261 @@
+// The example board of the rulebook pages. Before hydration (and without JavaScript) it shows
+// the first and the last position as static cards; once hydrated it becomes a board the reader
+// steps through, driven by the board machine. The engine decides every placement.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { Card as CardValue } from '../engine/cards.ts';
+import { runScenario, type Replay } from '../engine/replay.ts';
+import type { Scenario } from '../engine/scenario-types.ts';
+import type { Choice, Decision } from '../engine/turn.ts';
+import type { Player } from '../engine/types.ts';
+import { VARIANTS } from '../engine/variants.ts';
+import { format, type Params } from '../i18n/format.ts';
+import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
+import { CAPTION_KEYS, caption, joinNames, type CaptionContext } from './board/captions.ts';
+import { PART_KEYS, Piles, Plays, Rows } from './board/parts.tsx';
+import { useSelector } from './useSelector.ts';
+
+export const BOARD_KEYS = [
+  ...CAPTION_KEYS, ...PART_KEYS,
+  'board.label', 'board.staticLabel', 'board.first', 'board.last', 'board.turn',
+  'board.back', 'board.next', 'board.restart', 'board.slider', 'board.keys',
+  'board.try', 'board.try.which', 'board.try.card', 'board.try.instead', 'board.try.go', 'board.try.cancel',
+  'board.try.none', 'board.try.error', 'board.own', 'board.return',
+  'board.decide.takeRow', 'board.decide.tie', 'board.decide.order', 'board.decide.toHand',
+  'board.option.row', 'board.option.left', 'board.option.right', 'board.option.order', 'board.option.done',
+] as const;
+type Key = (typeof BOARD_KEYS)[number];
+type Messages = Record<Key, string>;
+
+export interface ExampleBoardProps {
+  id: string;
+  scenario: Scenario;
+  messages: Messages;
+}
+
+function captionContext(replay: Replay): CaptionContext {
+  const rules = VARIANTS[replay.scenario.variant];
+  return { playStyle: rules.playStyle, rowLength: replay.options.rowLength, bothEnds: rules.bothEnds };
+}
+
+export default function ExampleBoard({ id, scenario, messages: m }: ExampleBoardProps) {
+  // Hydrated: switch from the static positions to the interactive board (progressive enhancement).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const run = useMemo(() => runScenario(scenario), [scenario]);
+  if (!run.ok) return <p class="board-problem">{m['board.try.error']}</p>; // Example.astro refuses such files at build time
+  const steps = lineOf(run.value).steps;
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  if (!first || !last) return null;
+  const players = run.value.players;
+  return (
+    <div class="board" data-example={id}>
+      {live && <LiveBoard replay={run.value} m={m} />}
+      {/* Without JavaScript: the first and last position. Hydrated: the last one, for print only. */}
+      <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
+        {!live && <Position title={m['board.first']} step={first} m={m} players={players} />}
+        <Position title={m['board.last']} step={last} m={m} players={players} />
+      </div>
+    </div>
+  );
+}
+
+function Position({ title, step, m, players }: { title: string; step: BoardStep; m: Messages; players: readonly Player[] }) {
+  return (
+    <section class="board-position">
+      <h3 class="board-position-title">{title}</h3>
+      <Rows m={m} step={{ ...step, target: null, candidates: [] }} />
+      <Piles m={m} step={step} players={players} />
+    </section>
+  );
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+function LiveBoard({ replay, m }: { replay: Replay; m: Messages }) {
+  const [actor] = useState(() => createActor(boardMachine, { input: { replay } }).start());
+  useEffect(() => () => void actor.stop(), [actor]);
+  const index = useSelector(actor, (s) => s.context.index);
+  const line = useSelector(actor, (s) => s.context.line);
+  const official = useSelector(actor, (s) => s.context.official);
+  const swap = useSelector(actor, (s) => s.context.swap);
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const error = useSelector(actor, (s) => s.context.error);
+  const t = (key: Key, params?: Params) => format(m[key], params);
+
+  const steps = line.steps;
+  const step = steps[index] as BoardStep;
+  const total = steps.length;
+  const ctx = captionContext(line.replay);
+  const text = caption(m, step, ctx);
+  const own = line !== official;
+  const fresh = step.explanation?.kind === 'place' ? step.explanation.card : null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (TYPING.has(target.tagName)) return; // the slider and the card picker keep their own keys
+    const type = ({ ArrowRight: 'NEXT', ArrowLeft: 'BACK', Home: 'RESTART', End: 'END' } as const)[event.key as 'ArrowRight'];
+    if (!type) return;
+    event.preventDefault();
+    actor.send({ type });
+  };
+
+  return (
+    <div
+      class="board-live"
+      role="group"
+      tabIndex={0}
+      aria-label={t('board.label', { step: index + 1, total })}
+      data-step={index + 1}
+      data-steps={total}
+      data-line={own ? 'own' : 'official'}
+      onKeyDown={onKeyDown}
+    >
+      <p class="board-turn">
+        {t('board.turn', { turn: step.turn + 1 })}
+        <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>
+      </p>
+      <Rows m={m} step={step} fresh={fresh} />
+      <Plays m={m} step={step} />
+      <p class="board-caption" aria-live="polite" data-kind={step.kind}>{text}</p>
+      <div class="board-controls">
+        <button type="button" onClick={() => actor.send({ type: 'RESTART' })} disabled={index === 0}>{m['board.restart']}</button>
+        <button type="button" onClick={() => actor.send({ type: 'BACK' })} disabled={index === 0}>{m['board.back']}</button>
+        <button type="button" onClick={() => actor.send({ type: 'NEXT' })} disabled={index === total - 1}>{m['board.next']}</button>
+        <label class="board-slider">
+          <span>{m['board.slider']}</span>
+          <input
+            type="range"
+            min={1}
+            max={total}
+            value={index + 1}
+            aria-valuetext={`${index + 1} / ${total}`}
+            onInput={(event) => actor.send({ type: 'GOTO', index: Number((event.currentTarget as HTMLInputElement).value) - 1 })}
+          />
+        </label>
+      </div>
+      <Piles m={m} step={step} players={line.replay.players} />
+      {own && swap && (
+        <p class="board-own">
+          {t('board.own', { player: swap.player, from: swap.from, to: swap.to })}{' '}
+          <button type="button" onClick={() => actor.send({ type: 'RETURN' })}>{m['board.return']}</button>
+        </p>
+      )}
+      {pending ? (
+        <DecisionPanel decision={pending.decision} m={m} onChoose={(choice) => actor.send({ type: 'CHOOSE', choice })} onCancel={() => actor.send({ type: 'RETURN' })} />
+      ) : (
+        <TryPanel
+          key={`${own}-${step.turn}`}
+          m={m}
+          step={step}
+          free={(player) => freeCards(line.replay, step.turn, player)}
+          onTry={(player, from, to) => actor.send({ type: 'TRY', player, from, to })}
+        />
+      )}
+      {error && <p class="board-error" role="alert">{m['board.try.error']}</p>}
+      <p class="board-keys">{m['board.keys']}</p>
+    </div>
+  );
+}
+
+/** "Try another card": pick one card of the turn, then a free card to play instead. */
+function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free: (player: Player) => CardValue[]; onTry: (player: Player, from: CardValue, to: CardValue) => void }) {
+  const [open, setOpen] = useState(false);
+  const [which, setWhich] = useState(0);
+  const plays = [...step.plays].sort((a, b) => a.card - b.card);
+  const chosen = plays[which] ?? plays[0];
+  const options = useMemo(() => (open && chosen ? free(chosen.player) : []), [open, chosen?.player, chosen?.card]);
+  const [to, setTo] = useState<CardValue | null>(null);
+  const card = to !== null && options.includes(to) ? to : (options[0] ?? null);
+  if (!open || !chosen) {
+    return (
+      <div class="board-try">
+        <button type="button" class="board-try-open" onClick={() => setOpen(true)}>{m['board.try']}</button>
+      </div>
+    );
+  }
+  return (
+    <form
+      class="board-try"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (card !== null) onTry(chosen.player, chosen.card, card);
+        setOpen(false);
+      }}
+    >
+      <fieldset>
+        <legend>{m['board.try.which']}</legend>
+        {plays.map((p, i) => (
+          <label class="board-choice" key={`${p.player}-${p.card}`}>
+            <input type="radio" name="board-try-which" checked={i === which} onChange={() => setWhich(i)} />
+            {format(m['board.try.card'], { player: p.player, card: p.card })}
+          </label>
+        ))}
+      </fieldset>
+      {options.length ? (
+        <label class="board-try-card">
+          <span>{m['board.try.instead']}</span>
+          <select value={card ?? ''} onChange={(event) => setTo(Number((event.currentTarget as HTMLSelectElement).value))}>
+            {options.map((c) => <option value={c} key={c}>{c}</option>)}
+          </select>
+        </label>
+      ) : (
+        <p>{format(m['board.try.none'], { player: chosen.player })}</p>
+      )}
+      <div class="board-try-actions">
+        <button type="submit" disabled={card === null}>{m['board.try.go']}</button>
+        <button type="button" onClick={() => setOpen(false)}>{m['board.try.cancel']}</button>
+      </div>
+    </form>
+  );
+}
+
+/** A decision the rules leave to a player, asked of the reader on their own line. */
+function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: Decision; m: Messages; onChoose: (c: Choice) => void; onCancel: () => void }) {
+  const [kept, setKept] = useState<number[]>([]);
+  const t = (key: Key, params?: Params) => format(m[key], params);
+  let question: string;
+  let buttons: { label: string; choice: Choice }[] = [];
+  switch (d.kind) {
+    case 'takeRow':
+      question = t('board.decide.takeRow', { card: d.card, players: joinNames(m, d.players) });
+      buttons = choicesFor(d).map((c) => ({ label: t('board.option.row', { row: 'takeRow' in c ? c.takeRow : 0 }), choice: c }));
+      break;
+    case 'tie':
+      question = t('board.decide.tie', { card: d.card, player: d.player });
+      buttons = choicesFor(d).map((c) => ({ label: 'side' in c ? t(c.side === 'left' ? 'board.option.left' : 'board.option.right', { row: c.row }) : '', choice: c }));
+      break;
+    case 'order':
+      question = t('board.decide.order', { player: d.player, first: d.cards[0] ?? '', second: d.cards[1] ?? '' });
+      buttons = choicesFor(d).map((c) => ({ label: 'order' in c ? t('board.option.order', { first: c.order[0] ?? '', second: c.order[1] ?? '' }) : '', choice: c }));
+      break;
+    case 'toHand':
+      question = t('board.decide.toHand', { player: d.player, cards: d.cards.join(', '), max: d.max });
+      break;
+  }
+  return (
+    <div class="board-decide" role="group" aria-label={question}>
+      <p>{question}</p>
+      {d.kind === 'toHand' ? (
+        <>
+          {d.cards.map((c, i) => (
+            <label class="board-choice" key={`${i}-${c}`}>
+              <input
+                type="checkbox"
+                checked={kept.includes(i)}
+                disabled={!kept.includes(i) && kept.length >= d.max}
+                onChange={() => setKept(kept.includes(i) ? kept.filter((k) => k !== i) : [...kept, i])}
+              />
+              {c}
+            </label>
+          ))}
+          <button type="button" onClick={() => onChoose({ player: d.player, toHand: kept.map((i) => d.cards[i] as CardValue) })}>{m['board.option.done']}</button>
+        </>
+      ) : (
+        buttons.map((b) => <button type="button" key={b.label} onClick={() => onChoose(b.choice)}>{b.label}</button>)
+      )}
+      <button type="button" class="board-cancel" onClick={onCancel}>{m['board.try.cancel']}</button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Pieces of the example board that draw a position: rows, the turn's cards, bull piles.
+import { Card } from '../../components/Card.tsx';
+import type { Card as CardValue } from '../../engine/cards.ts';
+import type { Player } from '../../engine/types.ts';
+import { cardLabel, type CardMessages } from '../../i18n/card.ts';
+import { format } from '../../i18n/format.ts';
+import type { BoardStep } from '../../machines/board.ts';
+
+export const PART_KEYS = ['board.row', 'board.played', 'board.faceDown', 'board.piles', 'board.pile', 'board.points'] as const;
+type PartMessages = CardMessages & Record<(typeof PART_KEYS)[number], string>;
+
+/** The rows; the step's target row and its other candidates are marked for highlighting. */
+export function Rows({ m, step, fresh }: { m: PartMessages; step: BoardStep; fresh?: CardValue | null }) {
+  return (
+    <ol class="board-rows">
+      {step.rows.map((row, i) => {
+        const n = i + 1;
+        const mark = step.target === n ? 'target' : step.candidates.includes(n) ? 'candidate' : undefined;
+        return (
+          <li class="board-row" data-row={n} data-highlight={mark} aria-label={format(m['board.row'], { row: n })}>
+            <span class="board-row-name" aria-hidden="true">{n}</span>
+            <span class="board-row-cards">
+              {row.map((card, k) => (
+                <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={mark === 'target' && card === fresh && k === row.length - 1 ? 'board-new' : undefined} />
+              ))}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A card lying face down: a back of our own, no number. */
+export function CardBack({ label }: { label: string }) {
+  return (
+    <svg class="card card-back" viewBox="0 0 60 90" role="img" aria-label={label}>
+      <rect x="1" y="1" width="58" height="88" rx="6" fill="#7a2a1d" stroke="#3e140d" stroke-width="2" />
+      <rect x="7" y="7" width="46" height="76" rx="4" fill="none" stroke="#f0c8a0" stroke-width="1.5" stroke-dasharray="4 3" />
+    </svg>
+  );
+}
+
+/** The cards of the turn not yet on the table: face down, or revealed in placement order. */
+export function Plays({ m, step }: { m: PartMessages; step: BoardStep }) {
+  const waiting = step.plays.slice(step.placed);
+  return (
+    <div class="board-plays" aria-label={m['board.played']} role="group">
+      {waiting.map((p, i) => (
+        <figure class="board-play" key={`${i}-${p.player}-${p.card}`}>
+          {step.kind === 'hidden' ? <CardBack label={format(m['board.faceDown'], { player: p.player })} /> : <Card value={p.card} label={cardLabel(m, p.card)} />}
+          <figcaption>{p.player}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** Each player's bull pile (cards in it) and points. */
+export function Piles({ m, step, players }: { m: PartMessages; step: BoardStep; players: readonly Player[] }) {
+  return (
+    <div class="board-piles" role="group" aria-label={m['board.piles']}>
+      <dl>
+      {players.map((p) => (
+        <div class="board-pile" data-player={p} key={p}>
+          <dt>{p}</dt>
+          <dd data-pile={step.piles[p]?.length ?? 0}>{format(m['board.pile'], { count: step.piles[p]?.length ?? 0 })}</dd>
+          <dd data-points={step.penalties[p] ?? 0}>{format(m['board.points'], { count: step.penalties[p] ?? 0 })}</dd>
+        </div>
+      ))}
+      </dl>
+    </div>
+  );
+}
