@@ -57,7 +57,10 @@ describe('variants', () => {
     expect(Math.max(...all)).toBe(4 * 10 + 4);
     const r = run(s);
     expect(takes(r)).toMatchObject([{ players: ['Anna'], row: 2, cards: [17, 18, 19, 20, 21], reason: 'full-row' }]);
-    expect(r.turns[2]?.steps.find((st) => st.event.type === 'take')?.turn).toBe(2);
+    // After turn 2 row 2 is full and only 22-25 fit behind it; the hands show who holds them.
+    expect(r.turns[1]?.after.rows[1]).toHaveLength(5);
+    const holders = [22, 23, 24, 25].map((c) => Object.keys(s.hands ?? {}).find((p) => s.hands?.[p]?.includes(c)));
+    expect(holders).toEqual(['Anna', 'Dirk', 'Anna', 'Ben']);
     // A card above the Taktik deck is refused.
     const bad = { ...s, hands: undefined, turns: [{ plays: { Anna: 45, Ben: 7, Cor: 29, Dirk: 23 } }] };
     expect(runScenario(bad as Scenario)).toMatchObject({ ok: false, error: { code: 'card-out-of-deck' } });
@@ -104,18 +107,21 @@ describe('variants', () => {
     expect(r.scores).toEqual({ Anna: 0, Ben: 0, Cor: 7 });
     const other = run(withChoices(s, 0, [{ player: 'Ben', order: [12, 70] }, { player: 'Anna', order: [38, 39] }, { player: 'Cor', order: [40, 60] }]));
     expect(takes(other)[0]).toMatchObject({ players: ['Anna'], row: 3, cards: [30, 32, 34, 36, 38] });
+    // Cor's 40 first takes row 3 and shelters his 60; the other way round he takes two rows.
+    const cor = run(withChoices(s, 0, [{ player: 'Ben', order: [12, 70] }, { player: 'Anna', order: [39, 38] }, { player: 'Cor', order: [60, 40] }]));
+    expect(takes(cor).map((t) => [t.players, t.row])).toEqual([[['Cor'], 3], [['Cor'], 2]]);
   });
 
   it('hand-keep: cards are placed at once, turn by turn; the taker keeps some taken cards in hand', () => {
     const r = play('hand-keep');
     expect(r.turns.map((t) => t.plays.map((p) => p.player))).toEqual([['Anna', 'Anna'], ['Ben'], ['Cor']]);
-    expect(takes(r)).toMatchObject([{ players: ['Ben'], cards: [10, 13, 17, 19, 21], toHand: [13, 17] }]);
-    expect(r.final.piles.Ben).toEqual([10, 19, 21]);
-    expect(r.final.penalties.Ben).toBe(5);
+    expect(takes(r)).toMatchObject([{ players: ['Ben'], cards: [10, 11, 13, 17, 21], toHand: [13, 17] }]);
+    expect(r.final.piles.Ben).toEqual([10, 11, 21]);
+    expect(r.final.penalties.Ben).toBe(9);
     expect(r.final.hands.Ben).toEqual([13, 17, 44, 61, 93]);
     expect(placeOf(r, 24)).toMatchObject({ player: 'Cor', row: 1 }); // right behind Ben's 23
     // Hand cards count double at the end.
-    expect(r.scores.Ben).toBe(5 + 2 * totalBullheads([13, 17, 44, 61, 93]));
+    expect(r.scores.Ben).toBe(9 + 2 * totalBullheads([13, 17, 44, 61, 93]));
   });
 
   it('doppel-stack: equal cards stack, a stack is one place, and the taker gets every card', () => {
@@ -163,17 +169,19 @@ describe('options', () => {
     const r = play('five-nimmt');
     expect(r.options.rowLength).toBe(4);
     const t = takes(r);
-    expect(t).toHaveLength(2);
-    for (const take of t) expect(take).toMatchObject({ reason: 'full-row', cards: expect.any(Array) });
-    expect(t.map((x) => x.cards.length)).toEqual([4, 4]);
-    expect(t[0]).toMatchObject({ players: ['Ben'], cards: [10, 13, 15, 16] });
+    expect(t.map((x) => [x.reason, x.cards.length])).toEqual([['full-row', 4], ['full-row', 4], ['full-row', 4]]);
+    expect(t[1]).toMatchObject({ players: ['Ben'], cards: [10, 13, 15, 16] });
+    // The 16 made row 1 four cards long after turn 1: full, though the basic game would still have room.
+    expect(r.turns[0]?.after.rows[0]).toEqual([10, 13, 15, 16]);
   });
 
   it('seven-nimmt: a sixth card still fits, the 7th takes a row of six', () => {
     const r = play('seven-nimmt');
     expect(r.options.rowLength).toBe(6);
     expect(placeOf(r, 29)).toMatchObject({ player: 'Anna', row: 1 });
+    expect(r.turns[0]?.after.rows[0]).toHaveLength(6);
     expect(takes(r)).toEqual([expect.objectContaining({ players: ['Ben'], cards: [20, 22, 24, 26, 28, 29], bullheads: 12, reason: 'full-row' })]);
+    expect(r.turns[1]?.steps[0]?.event).toMatchObject({ type: 'take', players: ['Ben'] });
     // In the basic game the same 29 would already take the row.
     const basic = run({ ...load('seven-nimmt'), options: {} });
     expect(takes(basic)[0]).toMatchObject({ players: ['Anna'], cards: [20, 22, 24, 26, 28] });
@@ -197,6 +205,7 @@ describe('where the rulebook is silent', () => {
     const r = run(s);
     expect(placeOf(r, 40)).toMatchObject({ player: 'Anna', row: 2, side: 'left' });
     expect(takes(r)).toEqual([]);
+    expect(r.final.rows[1]).toEqual([40, 42, 50, 61, 63]); // the chosen row is full now
     const other = run(withChoices(s, 0, [{ card: 40, row: 1, side: 'right' }]));
     expect(takes(other)).toMatchObject([{ players: ['Anna'], row: 1, reason: 'full-row' }]);
     const none = runScenario(withChoices(s, 0, []));
