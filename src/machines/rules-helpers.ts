@@ -34,7 +34,8 @@ export function checkPlay(round: RoundState, plays: Readonly<Record<Player, read
   if (!round.players.includes(player)) return fail('event.player', 'unknown-player', `${player} is not a player`, { player });
   if (player in plays) return fail('event.player', 'already-played', `${player} has already played this turn`, { player });
   const due = playersToPlay(round, plays);
-  const inOrder = VARIANTS[round.variant].playStyle === 'simultaneous' && !VARIANTS[round.variant].markerCard ? due.includes(player) : due[0] === player;
+  const rules = VARIANTS[round.variant];
+  const inOrder = rules.markerCard || rules.playStyle === 'sequential' ? due[0] === player : due.includes(player);
   if (!inOrder) return fail('event.player', 'not-your-turn', `it is ${due[0] ?? 'nobody'}'s turn to play`, { player: due[0] });
   const allowed = cardsPerPlay(round.variant);
   if (!allowed.includes(cards.length)) {
