@@ -5,7 +5,7 @@ import { addToRow, isAscending, placesIn } from './placement.ts';
 import { checkShape } from './scenario-shape.ts';
 import type { Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { answers, applyChoice, beginTurn, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
+import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -95,6 +95,10 @@ function checkStart(s: Scenario, options: Options, players: readonly Player[]): 
   }
   for (const [p, hand] of Object.entries(s.hands ?? {})) {
     if (!players.includes(p)) return fail(`hands.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    // Hand's limit holds from the start; a longer hand is a mistake in the scenario.
+    if (s.variant === 'hand' && hand.length > HAND_LIMIT) {
+      return fail(`hands.${p}`, 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
+    }
     for (let j = 0; j < hand.length; j++) {
       const r = place(hand[j] as Card, `hands.${p}[${j}]`);
       if (!r.ok) return r;

@@ -77,7 +77,8 @@ export type ErrorCode =
   | 'unused-choice'
   | 'illegal-choice'
   | 'not-your-turn'
-  | 'deck-too-small';
+  | 'deck-too-small'
+  | 'hand-too-big';
 
 export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
 
