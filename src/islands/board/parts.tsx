@@ -6,7 +6,7 @@ import { cardLabel, type CardMessages } from '../../i18n/card.ts';
 import { format } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board.ts';
 
-export const PART_KEYS = ['board.row', 'board.played', 'board.faceDown', 'board.piles', 'board.pile', 'board.points'] as const;
+export const PART_KEYS = ['board.row', 'board.played', 'board.faceDown', 'board.piles', 'board.pile.one', 'board.pile.other', 'board.points.one', 'board.points.other'] as const;
 type PartMessages = CardMessages & Record<(typeof PART_KEYS)[number], string>;
 
 /** The rows; the step's target row and its other candidates are marked for highlighting. */
@@ -61,13 +61,17 @@ export function Piles({ m, step, players }: { m: PartMessages; step: BoardStep; 
   return (
     <div class="board-piles" role="group" aria-label={m['board.piles']}>
       <dl>
-      {players.map((p) => (
-        <div class="board-pile" data-player={p} key={p}>
-          <dt>{p}</dt>
-          <dd data-pile={step.piles[p]?.length ?? 0}>{format(m['board.pile'], { count: step.piles[p]?.length ?? 0 })}</dd>
-          <dd data-points={step.penalties[p] ?? 0}>{format(m['board.points'], { count: step.penalties[p] ?? 0 })}</dd>
-        </div>
-      ))}
+      {players.map((p) => {
+        const cards = step.piles[p]?.length ?? 0;
+        const points = step.penalties[p] ?? 0;
+        return (
+          <div class="board-pile" data-player={p} key={p}>
+            <dt>{p}</dt>
+            <dd data-pile={cards}>{format(m[cards === 1 ? 'board.pile.one' : 'board.pile.other'], { count: cards })}</dd>
+            <dd data-points={points}>{format(m[points === 1 ? 'board.points.one' : 'board.points.other'], { count: points })}</dd>
+          </div>
+        );
+      })}
       </dl>
     </div>
   );

@@ -1,0 +1,191 @@
+// The example boards in the browser, checked against the engine: every board on every rule page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
+import { ruleOf } from '../../src/islands/board/captions.ts';
+import { boardSteps, type BoardStep } from '../../src/machines/board.ts';
+import { RULE_PAGES } from '../../src/utils/rule-pages.ts';
+
+const LANGS = ['en', 'de', 'nl'] as const;
+const RULE_WORD = { en: 'Rule', de: 'Regel', nl: 'Regel' } as const;
+
+function scenarioOf(id: string): Scenario {
+  const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')));
+  if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+function stepsOf(scenario: Scenario): BoardStep[] {
+  const run = runScenario(scenario);
+  if (!run.ok) throw new Error(run.error.message);
+  return boardSteps(run.value);
+}
+
+const EXAMPLES = new Set(readdirSync('src/content/examples').map((f) => f.replace(/\.json$/, '')));
+
+/** Example ids per page, in page order, read from the MDX sources. */
+function boardsOn(lang: string, slug: string): string[] {
+  const text = readFileSync(`src/content/rules/${lang}/${slug}.mdx`, 'utf8');
+  return [...text.matchAll(/<Example\s+id="([^"]+)"/g)].map((m) => m[1] as string).filter((id) => EXAMPLES.has(id));
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** The hydrated board of an example (client:visible: scroll it into view first). */
+async function liveBoard(page: Page, id: string, nth = 0): Promise<Locator> {
+  const board = page.locator(`.board[data-example="${id}"]`).nth(nth);
+  await board.scrollIntoViewIfNeeded();
+  const live = board.locator('.board-live');
+  await expect(live).toBeVisible();
+  return live;
+}
+
+async function rowsIn(scope: Locator): Promise<number[][]> {
+  return scope.locator('[data-row]').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('[data-card]')].map((card) => Number(card.getAttribute('data-card')))),
+  );
+}
+
+const plain = (rows: readonly (readonly number[])[]) => rows.map((r) => [...r]);
+
+for (const lang of LANGS) {
+  for (const { slug, path } of RULE_PAGES) {
+    const ids = boardsOn(lang, slug);
+    if (!ids.length) continue;
+    test(`boards on /${lang}/${path} step to the engine's positions with the right rules`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`/${lang}/${path}`);
+      const seen = new Map<string, number>();
+      for (const id of ids) {
+        const nth = seen.get(id) ?? 0;
+        seen.set(id, nth + 1);
+        const steps = stepsOf(scenarioOf(id));
+        const live = await liveBoard(page, id, nth);
+        await expect(live).toHaveAttribute('data-steps', String(steps.length));
+        await live.focus();
+        await live.press('Home');
+        for (let i = 0; i < steps.length; i++) {
+          const step = steps[i] as BoardStep;
+          if (i > 0) await live.press('ArrowRight');
+          await expect(live, `${id} step ${i + 1}`).toHaveAttribute('data-step', String(i + 1));
+          const rule = ruleOf(step);
+          const text = await live.locator('.board-caption').innerText();
+          if (rule) expect(text, `${id} step ${i + 1}`).toContain(`${RULE_WORD[lang]} ${rule}`);
+          else expect(text, `${id} step ${i + 1}`).not.toMatch(new RegExp(`${RULE_WORD[lang]} [34]`));
+          expect(await rowsIn(live), `${id} step ${i + 1}`).toEqual(plain(step.rows));
+        }
+        const last = steps[steps.length - 1] as BoardStep;
+        for (const [player, points] of Object.entries(last.penalties)) {
+          await expect(live.locator(`[data-player="${player}"] [data-points]`)).toHaveAttribute('data-points', String(points));
+          await expect(live.locator(`[data-player="${player}"] [data-pile]`)).toHaveAttribute('data-pile', String(last.piles[player]?.length ?? 0));
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('keyboard, buttons and the slider step the board; the name states the step', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/en/rules/');
+  const live = await liveBoard(page, 'basic-figures');
+  const total = stepsOf(scenarioOf('basic-figures')).length;
+  await expect(live).toHaveAttribute('aria-label', `Example board, step 1 of ${total}`);
+  await live.focus();
+  await live.press('ArrowRight');
+  await live.press('ArrowRight');
+  await expect(live).toHaveAttribute('aria-label', `Example board, step 3 of ${total}`);
+  await live.press('ArrowLeft');
+  await expect(live).toHaveAttribute('data-step', '2');
+  await live.press('End');
+  await expect(live).toHaveAttribute('data-step', String(total));
+  await live.press('Home');
+  await expect(live).toHaveAttribute('data-step', '1');
+
+  await live.getByRole('button', { name: 'Next' }).click();
+  await live.getByRole('button', { name: 'Next' }).click();
+  await expect(live).toHaveAttribute('data-step', '3');
+  await live.getByRole('button', { name: 'Back' }).click();
+  await expect(live).toHaveAttribute('data-step', '2');
+  await live.getByRole('slider', { name: 'Step' }).fill('11');
+  await expect(live).toHaveAttribute('data-step', '11');
+  await expect(live.locator('.board-caption')).toContainText('Rule 3, the 6th card: Cor takes row 1 (12, 14, 15, 21, 26), 6 bullheads');
+  await expect(live.locator('[data-row="1"]')).toHaveAttribute('data-highlight', 'target');
+  await live.getByRole('button', { name: 'Restart' }).click();
+  await expect(live).toHaveAttribute('data-step', '1');
+  await expect(live.locator('.board-caption')).toHaveAttribute('aria-live', 'polite');
+  expect(errors).toEqual([]);
+});
+
+test('try another card: a low card asks which row to take, the outcome changes, Return restores the official line', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/en/rules/');
+  const live = await liveBoard(page, 'basic-figures');
+  const official = stepsOf(scenarioOf('basic-figures'));
+  await live.getByRole('button', { name: 'Try another card' }).click();
+  await live.getByLabel('Cor’s 44').check();
+  await live.getByLabel('Play instead').selectOption('10');
+  await live.getByRole('button', { name: 'Show what happens' }).click();
+  await expect(live.locator('.board-decide')).toContainText('10 is lower than the last card of every row. Which row does Cor take?');
+  await live.getByRole('button', { name: 'Row 4' }).click();
+  await expect(live).toHaveAttribute('data-line', 'own');
+  await expect(live.locator('.board-own')).toContainText('Cor plays 10 instead of 44');
+
+  const base = scenarioOf('basic-figures');
+  const first = base.turns[0] as { plays: Record<string, number> };
+  const changed: Scenario = { ...base, turns: [{ plays: { ...first.plays, Cor: 10 }, choices: [{ card: 10, takeRow: 4 }] }] };
+  const mine = stepsOf(changed);
+  await live.focus();
+  await live.press('End');
+  await expect(live).toHaveAttribute('data-steps', String(mine.length));
+  expect(await rowsIn(live)).toEqual(plain((mine[mine.length - 1] as BoardStep).rows));
+  expect(await rowsIn(live)).not.toEqual(plain((official[5] as BoardStep).rows));
+  await expect(live.locator('[data-player="Cor"] [data-points]')).toHaveAttribute('data-points', '1');
+
+  await live.getByRole('button', { name: 'Back to the official example' }).click();
+  await expect(live).toHaveAttribute('data-line', 'official');
+  await expect(live).toHaveAttribute('data-steps', String(official.length));
+  await live.press('End');
+  expect(await rowsIn(live)).toEqual(plain((official[official.length - 1] as BoardStep).rows));
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript each board shows its first and last position as cards', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de/rules/');
+  const board = page.locator('.board[data-example="basic-figures"]');
+  await expect(board.locator('.board-live')).toHaveCount(0);
+  const positions = board.locator('.board-position');
+  await expect(positions).toHaveCount(2);
+  const steps = stepsOf(scenarioOf('basic-figures'));
+  expect(await rowsIn(positions.nth(0))).toEqual(plain((steps[0] as BoardStep).rows));
+  expect(await rowsIn(positions.nth(1))).toEqual(plain((steps[steps.length - 1] as BoardStep).rows));
+  await expect(positions.nth(0).locator('svg[data-card="12"]')).toBeVisible();
+  await context.close();
+});
+
+test('printing shows each board at its last step, without controls', async ({ page }) => {
+  await page.goto('/nl/rules/');
+  const live = await liveBoard(page, 'basic-figures');
+  await page.emulateMedia({ media: 'print' });
+  await expect(live).toBeHidden();
+  const printed = page.locator('.board[data-example="basic-figures"] .board-print');
+  await expect(printed).toBeVisible();
+  const steps = stepsOf(scenarioOf('basic-figures'));
+  expect(await rowsIn(printed)).toEqual(plain((steps[steps.length - 1] as BoardStep).rows));
+});
+
+test('a board fits a 320 px screen: rows scroll inside the board, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/en/variants/options/');
+  await liveBoard(page, 'seven-nimmt');
+  await page.locator('.board[data-example="seven-nimmt"] .board-live').press('End');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
