@@ -4,9 +4,9 @@ import { parseScenario } from '../../../src/engine/index.ts';
 describe('hand: the hand limit of 16', () => {
   const scenario = (count: number) => ({
     variant: 'hand',
-    hands: { A: Array.from({ length: count }, (_, i) => i + 1), B: [80] },
-    rows: [[30], [40], [50], [60]],
-    turns: [{ player: 'A', cards: [1] }],
+    hands: { A: Array.from({ length: count }, (_, i) => i + 31), B: [90] },
+    rows: [[10], [20], [25], [28]],
+    turns: [{ player: 'A', cards: [31] }],
   });
 
   it('accepts a hand of 16 cards', () => {
