@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, runScenario, VARIANTS, type Scenario } from '../../../src/engine/index.ts';
+import { de } from '../../../src/i18n/de.ts';
+import { en } from '../../../src/i18n/en.ts';
+import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
+import { nl } from '../../../src/i18n/nl.ts';
+import { caption, CAPTION_KEYS, joinNames, ruleOf } from '../../../src/islands/board/captions.ts';
+import { BOARD_KEYS } from '../../../src/islands/ExampleBoard.tsx';
+import { boardSteps } from '../../../src/machines/board.ts';
+
+function captions(id: string, lang: Lang): string[] {
+  const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return captionsOf(parsed.value, lang);
+}
+
+function captionsOf(s: Scenario, lang: Lang): string[] {
+  const run = runScenario(s);
+  if (!run.ok) throw new Error(run.error.message);
+  const rules = VARIANTS[s.variant];
+  const ctx = { playStyle: rules.playStyle, rowLength: run.value.options.rowLength, bothEnds: rules.bothEnds };
+  return boardSteps(run.value).map((step) => caption(pickMessages(lang, CAPTION_KEYS), step, ctx));
+}
+
+describe('captions of the basic example', () => {
+  const text = captions('basic-figures', 'en');
+  it('words rules 1 to 4 with their numbers', () => {
+    expect(text[0]).toBe('Turn 1: everyone picks a card and lays it face down.');
+    expect(text[1]).toBe('The cards are turned over and placed from the lowest up: 14 (Anna), 15 (Ben), 44 (Cor), 61 (Dirk).');
+    expect(text[2]).toBe('14 goes to row 1: Rule 1, it is the only row whose last card (12) is lower.');
+    expect(text[4]).toBe('44 goes to row 3: Rule 2, the smallest difference, 44 − 43 = 1. Candidates: row 1: 44 − 15 = 29; row 2: 44 − 37 = 7; row 3: 44 − 43 = 1.');
+    expect(text[10]).toBe('Rule 3, the 6th card: Cor takes row 1 (12, 14, 15, 21, 26), 6 bullheads.');
+    expect(text[11]).toBe('Rule 3: 30 (Cor) starts row 1 anew.');
+    expect(text[15]).toBe('Rule 4: 3 is lower than the last card of every row, so Anna takes a row of choice: row 2 (37), 1 bullhead.');
+  });
+  it('is worded in German and Dutch', () => {
+    expect(captions('basic-figures', 'de')[4]).toBe('Die 44 kommt in Reihe 3: Regel 2, die kleinste Differenz, 44 − 43 = 1. Zur Wahl standen: Reihe 1: 44 − 15 = 29; Reihe 2: 44 − 37 = 7; Reihe 3: 44 − 43 = 1.');
+    expect(captions('basic-figures', 'de')[10]).toBe('Regel 3, die 6. Karte: Cor nimmt Reihe 1 (12, 14, 15, 21, 26), 6 Hornochsen.');
+    expect(captions('basic-figures', 'nl')[10]).toBe('Regel 3, de 6e kaart: Cor pakt rij 1 (12, 14, 15, 21, 26), 6 runderkoppen.');
+    expect(captions('basic-figures', 'nl')[15]).toContain('Regel 4: 3 is lager dan de laatste kaart van elke rij');
+  });
+});
+
+describe('captions of the variants', () => {
+  it('Profi names the end of the row and both sides of a difference', () => {
+    const text = captions('profi-1', 'en');
+    expect(text[2]).toMatch(/^5 goes to the left end of row 2: Rule 2, the smallest difference, 8 − 5 = 3\. Candidates: row 1 left: 40 − 5 = 35;/);
+  });
+  it('a Profi tie lists the tied places and the choice', () => {
+    const s: Scenario = { variant: 'profi', rows: [[30, 38], [42, 61], [70, 75], [10]], turns: [{ plays: { Anna: 40, Ben: 90 }, choices: [{ card: 40, row: 2, side: 'left' }] }] };
+    const text = captionsOf(s, 'en');
+    expect(text).toContain('Rule 2 gives a tie for 40: row 1 right: 40 − 38 = 2; row 2 left: 42 − 40 = 2. Anna chooses the left end of row 2.');
+    expect(captionsOf(s, 'de')).toContain('Nach Regel 2 ist es für die 40 ein Gleichstand: Reihe 1 rechts: 40 − 38 = 2; Reihe 2 links: 42 − 40 = 2. Anna entscheidet sich für das linke Ende von Reihe 2.');
+  });
+  it('Doppel stacks and shared takes', () => {
+    const s: Scenario = { variant: 'doppel', rows: [[30, 31, 32], [46], [66], [79]], turns: [{ plays: { Anna: 12, Ben: 12, Cor: 80 }, choices: [{ card: 12, takeRow: 1 }] }] };
+    const text = captionsOf(s, 'en');
+    expect(text).toContain('Rule 4: 12 is lower than the last card of every row, so Anna and Ben take a row of their choice together: row 1 (30, 31, 32), 5 bullheads; each scores 3, half rounded up.');
+    expect(text).toContain('12 (Ben) lands on the 12 at the end of row 1: equal cards stack and use one place.');
+  });
+  it('Raffiniert order and Hand cards kept', () => {
+    const r: Scenario = { variant: 'raffiniert', rows: [[8], [25], [36], [52]], turns: [{ plays: { Anna: [39, 38], Ben: [12, 70] }, choices: [{ player: 'Ben', order: [70, 12] }, { player: 'Anna', order: [38, 39] }] }] };
+    const text = captionsOf(r, 'en');
+    expect(text[1]).toBe('The cards are turned over. Whoever holds the lowest card places both of theirs first, then the next: Ben (70, 12), Anna (38, 39).');
+    expect(text).toContain('Ben places 70 first, then 12: in Raffiniert the player picks the order.');
+    const h: Scenario = { variant: 'hand', players: ['Anna', 'Ben'], hands: { Anna: [23, 40], Ben: [50] }, rows: [[10, 13, 17, 19, 21], [30], [60], [80]], turns: [{ player: 'Anna', cards: [23] }], };
+    const withChoice: Scenario = { ...h, turns: [{ player: 'Anna', cards: [23], choices: [{ player: 'Anna', toHand: [13, 17] }] }] };
+    const kept = captionsOf(withChoice, 'en');
+    expect(kept[0]).toBe('Turn 1: Anna plays 23 face up and places it straight away.');
+    expect(kept[1]).toBe('Rule 3, the 6th card: Anna takes row 1 (10, 13, 17, 19, 21), 7 bullheads. Anna keeps 13 and 17 in hand.');
+    expect(captionsOf(withChoice, 'nl')[1]).toContain('Anna houdt 13 en 17 op hand.');
+  });
+  it('"5 nimmt" and "7 nimmt" count the card that takes', () => {
+    expect(captions('five-nimmt', 'en').join(' ')).toContain('Rule 3, the 5th card');
+    expect(captions('seven-nimmt', 'de').join(' ')).toContain('Regel 3, die 7. Karte');
+  });
+});
+
+describe('caption helpers and catalog', () => {
+  it('joins names the way each language does', () => {
+    const m = pickMessages('de', CAPTION_KEYS);
+    expect(joinNames(m, ['Anna'])).toBe('Anna');
+    expect(joinNames(m, ['Anna', 'Ben', 'Cor'])).toBe('Anna, Ben und Cor');
+  });
+  it('ruleOf names the deciding rule of each step', () => {
+    const parsed = parseScenario(JSON.parse(readFileSync('src/content/examples/basic-figures.json', 'utf8')));
+    if (!parsed.ok) throw new Error('bad');
+    const run = runScenario(parsed.value);
+    if (!run.ok) throw new Error('bad');
+    expect(boardSteps(run.value).map(ruleOf)).toEqual([null, null, 1, 1, 2, 2, null, null, 1, 1, 3, 3, 1, null, null, 4, 4, 1, 2, 2]);
+  });
+  it('every board key has the same placeholders in every language', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of BOARD_KEYS) {
+      expect(en[key], key).toBeTruthy();
+      expect(names(de[key]), `de ${key}`).toEqual(names(en[key]));
+      expect(names(nl[key]), `nl ${key}`).toEqual(names(en[key]));
+    }
+  });
+});
