@@ -1,0 +1,122 @@
+// Small pure drivers around the engine: play a turn with a chooser that sees the table,
+// and reach a random mid-round position. No rules here: the engine places every card.
+import {
+  applyChoice, beginTurn, deal, isRoundOver, nextStep, totalBullheads, VARIANTS,
+  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type RoundState, type Row, type TurnPlays,
+} from '../engine/index.ts';
+import type { KeySpec } from './keys.ts';
+
+/** Answers a decision; sees the table at that moment. */
+export type Chooser = (decision: Decision, round: RoundState) => Choice;
+
+export interface PlayedTurn {
+  readonly round: RoundState;
+  readonly events: readonly GameEvent[];
+  /** Every choice made, in order (a scenario's `choices`). */
+  readonly choices: readonly Choice[];
+}
+
+/** Play one turn to its end; null when the engine refuses the plays or a choice. */
+export function playTurn(round: RoundState, plays: TurnPlays, choose: Chooser): PlayedTurn | null {
+  const begun = beginTurn(round, plays);
+  if (!begun.ok) return null;
+  let t = begun.value;
+  const events: GameEvent[] = [];
+  const choices: Choice[] = [];
+  for (;;) {
+    const step = nextStep(t);
+    if (step.kind === 'done') return { round: step.round, events, choices };
+    if (step.kind === 'event') {
+      t = step.turn;
+      events.push(step.event);
+      continue;
+    }
+    const choice = choose(step.decision, step.turn.round);
+    const answered = applyChoice(t, choice);
+    if (!answered.ok) return null;
+    choices.push(choice);
+    t = answered.value;
+  }
+}
+
+export const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
+
+/** The row with the fewest bullheads, the lowest row on a tie (from 1). Advice, not a rule. */
+export function cheapestRow(rows: readonly Row[]): number {
+  let best = 0;
+  let bestCost = Infinity;
+  rows.forEach((row, i) => {
+    const cost = totalBullheads(row);
+    if (cost < bestCost) {
+      best = i;
+      bestCost = cost;
+    }
+  });
+  return best + 1;
+}
+
+/** A plausible player: low cards mostly take the cheapest row; other choices at random. */
+export function randomChooser(random: Random): Chooser {
+  return (d, round) => {
+    switch (d.kind) {
+      case 'takeRow':
+        return { card: d.card, takeRow: random() < 0.7 ? cheapestRow(round.rows) : pick(d.rows, random) };
+      case 'tie': {
+        const o = pick(d.options, random);
+        return { card: d.card, row: o.row, side: o.side };
+      }
+      case 'order':
+        return { player: d.player, order: random() < 0.5 ? d.cards : [...d.cards].reverse() };
+      case 'toHand':
+        return { player: d.player, toHand: random() < 0.5 ? [] : d.cards.filter(() => random() < 0.5).slice(0, d.max) };
+    }
+  };
+}
+
+/** Random plays for the turn: one card each, two in raffiniert, one or two of the player on turn in hand. */
+export function randomPlays(round: RoundState, random: Random): Record<Player, Card[]> | null {
+  const style = VARIANTS[round.variant].playStyle;
+  const plays: Record<Player, Card[]> = {};
+  if (style === 'sequential') {
+    const p = round.players[round.startPlayer] as Player;
+    const hand = (round.hands[p] ?? []).slice();
+    if (hand.length === 0) return null;
+    const cards = hand.splice(Math.floor(random() * hand.length), 1);
+    if (hand.length && random() < 0.5) cards.push(...hand.splice(Math.floor(random() * hand.length), 1));
+    plays[p] = cards;
+    return plays;
+  }
+  const want = style === 'pairs' ? 2 : 1;
+  for (const p of round.players) {
+    const hand = (round.hands[p] ?? []).slice();
+    if (hand.length < want) return null;
+    const cards: Card[] = [];
+    for (let i = 0; i < want; i++) cards.push(...hand.splice(Math.floor(random() * hand.length), 1));
+    plays[p] = cards;
+  }
+  return plays;
+}
+
+/** Deal and play `turns` random turns; null if the round ends first. */
+export function randomPosition(spec: KeySpec, players: readonly Player[], turns: number, random: Random): RoundState | null {
+  const dealt = deal(spec.variant, spec.options, players, Math.floor(random() * 0x100000000));
+  if (!dealt.ok) return null;
+  let round = dealt.value;
+  const choose = randomChooser(random);
+  for (let i = 0; i < turns; i++) {
+    if (isRoundOver(round)) return null;
+    const plays = randomPlays(round, random);
+    if (!plays) return null;
+    const played = playTurn(round, plays, choose);
+    if (!played) return null;
+    round = played.round;
+  }
+  return isRoundOver(round) ? null : round;
+}
+
+/** Penalty points each player took between two states. */
+export function penaltyDelta(before: RoundState, after: RoundState): Record<Player, number> {
+  const out: Record<Player, number> = {};
+  for (const p of after.players) out[p] = (after.penalties[p] ?? 0) - (before.penalties[p] ?? 0);
+  return out;
+}

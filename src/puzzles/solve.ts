@@ -1,0 +1,287 @@
+// Solve and check puzzles. The engine computes every outcome; here we only ask it
+// "run this turn" and compare what comes back with the player's answer.
+import {
+  answers, newRound, resolveOptions, runScenario,
+  type Card, type Choice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
+} from '../engine/index.ts';
+import { cheapestRow, penaltyDelta, playTurn, type Chooser } from './play.ts';
+import type { Answer, CheckResult, Destination, PlacementAsked, Puzzle, Question } from './types.ts';
+
+/** What a solve needs: the position and the question. */
+export type Solvable = Pick<Puzzle, 'scenario' | 'question'>;
+
+/** One option of a safe-card or which-row question with its cost (worst case for safe-card). */
+export interface OptionCost {
+  readonly option: number;
+  readonly cost: number;
+}
+
+export interface Solution {
+  readonly answer: Answer;
+  /** Exactly one option is best (always true for where and who-takes: the engine decides). */
+  readonly unique: boolean;
+  /** safe-card: each card's worst case; which-row: each row's cost. */
+  readonly costs: readonly OptionCost[];
+  /** The turn of the solution, complete (safe-card: the answer against the others' worst plays). */
+  readonly scenario: Scenario;
+  readonly replay: Replay;
+  /** The engine's steps with explanations, for the replay on the example board. */
+  readonly steps: readonly ReplayStep[];
+}
+
+/** The engine's round at the scenario's start (as runScenario sets it up). */
+export function roundOf(s: Scenario): RoundState {
+  const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length });
+  return newRound(s.variant, options, s.players ?? [], s.rows, s.hands ?? {});
+}
+
+function replayOrNull(s: Scenario): Replay | null {
+  const r = runScenario(s);
+  return r.ok ? r.value : null;
+}
+
+/** Destinations of the first turn's cards, in placement order (doppel twins as one). */
+export function destinations(replay: Replay): { asked: PlacementAsked[]; placed: Destination[] } {
+  const asked: PlacementAsked[] = [];
+  const placed: Destination[] = [];
+  let takes: Card[] | null = null;
+  let lastCard: Card | null = null;
+  for (const step of replay.turns[0]?.steps ?? []) {
+    const e = step.event;
+    if (e.type === 'take') takes = [...e.cards];
+    if (e.type !== 'place') continue;
+    const prev = asked[asked.length - 1];
+    if (prev && lastCard === e.card) {
+      asked[asked.length - 1] = { card: e.card, players: [...prev.players, e.player] };
+      continue;
+    }
+    asked.push({ card: e.card, players: [e.player] });
+    const stack = step.explanation.kind === 'place' && step.explanation.rule === 'stack';
+    placed.push({ row: e.row, side: e.side, stack, takes });
+    takes = null;
+    lastCard = e.card;
+  }
+  return { asked, placed };
+}
+
+/** Penalty points each player took in the first turn. */
+export function takenPoints(replay: Replay): Record<Player, number> {
+  const after = replay.turns[0]?.after.penalties ?? {};
+  const out: Record<Player, number> = {};
+  for (const p of replay.players) out[p] = after[p] ?? 0;
+  return out;
+}
+
+function withTurn(s: Scenario, turn: ScenarioTurn): Scenario {
+  return { ...s, turns: [turn] };
+}
+
+/** Answers `d` from a list of choices (first match), or null. */
+const fromList = (list: readonly Choice[]) => (d: Parameters<Chooser>[0]): Choice | null => list.find((c) => answers(d, c)) ?? null;
+
+/**
+ * which-row: the asked player's points this turn if they take `row`. Other decisions come from
+ * the assumed choices; in hand every taken card goes to the bull pile. null: the turn cannot be played so.
+ */
+function rowCost(round: RoundState, turn: ScenarioTurn, q: Extract<Question, { kind: 'which-row' }>, row: number) {
+  let asked = false;
+  let stray = false;
+  const assumed = fromList(q.assumed);
+  const choose: Chooser = (d) => {
+    if (d.kind === 'takeRow' && d.card === q.card && d.players.includes(q.player)) {
+      asked = true;
+      return { card: d.card, takeRow: row };
+    }
+    if (d.kind === 'toHand' && d.player === q.player) return { player: d.player, toHand: [] };
+    const c = assumed(d);
+    if (c) return c;
+    stray = true;
+    return d.kind === 'takeRow' ? { card: d.card, takeRow: 1 } : { player: '', toHand: [] };
+  };
+  const played = playTurn(round, playsOf(turn), choose);
+  if (!played || !asked || stray) return null;
+  return { cost: penaltyDelta(round, played.round)[q.player] ?? 0, choices: played.choices };
+}
+
+function playsOf(turn: ScenarioTurn): Record<Player, readonly Card[]> {
+  if ('player' in turn) return { [turn.player]: turn.cards };
+  const out: Record<Player, readonly Card[]> = {};
+  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : play;
+  return out;
+}
+
+/** The single best option, or the first best with unique = false. */
+function best(costs: readonly OptionCost[]): { option: number; unique: boolean } {
+  let min = Infinity;
+  for (const c of costs) min = Math.min(min, c.cost);
+  const winners = costs.filter((c) => c.cost === min);
+  return { option: winners[0]?.option ?? -1, unique: winners.length === 1 };
+}
+
+/** Every combination of one card per player (the others' possible plays). */
+function combos(hands: readonly { player: Player; cards: readonly Card[] }[]): Record<Player, Card>[] {
+  let out: Record<Player, Card>[] = [{}];
+  for (const { player, cards } of hands) {
+    const next: Record<Player, Card>[] = [];
+    for (const partial of out) for (const card of cards) next.push({ ...partial, [player]: card });
+    out = next;
+  }
+  return out;
+}
+
+/** safe-card: my points with `card` against the others' plays; my own low card takes my best row. */
+function safeCost(round: RoundState, me: Player, card: Card, others: Record<Player, Card>) {
+  const plays: Record<Player, Card[]> = { [me]: [card] };
+  for (const [p, c] of Object.entries(others)) plays[p] = [c];
+  let mine = false;
+  let bestRun: { cost: number; choices: readonly Choice[] } | null = null;
+  for (let row = 1; row <= round.rows.length; row++) {
+    const played = playTurn(round, plays, (d, now) => {
+      if (d.kind === 'takeRow' && d.players.includes(me)) {
+        mine = true;
+        return { card: d.card, takeRow: row };
+      }
+      return { card: (d as { card: Card }).card, takeRow: cheapestRow(now.rows) };
+    });
+    if (!played) return null;
+    const cost = penaltyDelta(round, played.round)[me] ?? 0;
+    if (!bestRun || cost < bestRun.cost) bestRun = { cost, choices: played.choices };
+    if (!mine) break; // my card took no decision: one run says it all
+  }
+  return bestRun;
+}
+
+function solveSafe(s: Scenario, q: Extract<Question, { kind: 'safe-card' }>): Solution | null {
+  const round = roundOf(s);
+  const others = q.known === 'shown-plays'
+    ? [q.shown ?? {}]
+    : combos(round.players.filter((p) => p !== q.player).map((p) => ({ player: p, cards: round.hands[p] ?? [] })));
+  const costs: OptionCost[] = [];
+  const worstOf = new Map<Card, { plays: Record<Player, Card>; choices: readonly Choice[] }>();
+  for (const card of q.hand) {
+    let worst = -1;
+    for (const combo of others) {
+      const run = safeCost(round, q.player, card, combo);
+      if (!run) return null;
+      if (run.cost > worst) {
+        worst = run.cost;
+        worstOf.set(card, { plays: combo, choices: run.choices });
+      }
+    }
+    costs.push({ option: card, cost: worst });
+  }
+  const { option, unique } = best(costs);
+  const line = worstOf.get(option);
+  if (!line) return null;
+  const plays: Record<Player, Card> = { ...line.plays, [q.player]: option };
+  const ordered: Record<Player, Card> = {};
+  for (const p of round.players) ordered[p] = plays[p] as Card;
+  const scenario = withTurn(s, { plays: ordered, ...(line.choices.length ? { choices: line.choices } : {}) });
+  return finish({ kind: 'safe-card', card: option }, unique, costs, scenario);
+}
+
+function solveWhichRow(s: Scenario, q: Extract<Question, { kind: 'which-row' }>): Solution | null {
+  const turn = s.turns[0];
+  if (!turn) return null;
+  const round = roundOf(s);
+  const costs: OptionCost[] = [];
+  const runs = new Map<number, readonly Choice[]>();
+  for (const row of q.rows) {
+    const run = rowCost(round, turn, q, row);
+    if (!run) return null;
+    costs.push({ option: row, cost: run.cost });
+    runs.set(row, run.choices);
+  }
+  const { option, unique } = best(costs);
+  const choices = runs.get(option) ?? [];
+  return finish({ kind: 'which-row', row: option }, unique, costs, withTurn(s, { ...turn, choices }));
+}
+
+function finish(answer: Answer, unique: boolean, costs: readonly OptionCost[], scenario: Scenario): Solution | null {
+  const replay = replayOrNull(scenario);
+  if (!replay) return null;
+  return { answer, unique, costs, scenario, replay, steps: replay.steps };
+}
+
+/** The answer the engine computes, with the steps to replay; null if the position is not playable. */
+export function solve(puzzle: Solvable): Solution | null {
+  const { scenario, question } = puzzle;
+  switch (question.kind) {
+    case 'where': {
+      const replay = replayOrNull(scenario);
+      if (!replay) return null;
+      return { answer: { kind: 'where', placements: destinations(replay).placed }, unique: true, costs: [], scenario, replay, steps: replay.steps };
+    }
+    case 'who-takes': {
+      const replay = replayOrNull(scenario);
+      if (!replay) return null;
+      return { answer: { kind: 'who-takes', bullheads: takenPoints(replay) }, unique: true, costs: [], scenario, replay, steps: replay.steps };
+    }
+    case 'safe-card':
+      return solveSafe(scenario, question);
+    case 'which-row':
+      return solveWhichRow(scenario, question);
+  }
+}
+
+const sameCards = (a: readonly Card[] | null, b: readonly Card[] | null): boolean => {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  const x = [...a].sort((m, n) => m - n);
+  const y = [...b].sort((m, n) => m - n);
+  return x.every((c, i) => c === y[i]);
+};
+
+const sameDestination = (a: Destination, b: Destination | undefined): boolean =>
+  b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes);
+
+/** Which parts of `given` are right (compared with the puzzle's answer). A wrong kind is wrong everywhere. */
+export function check(puzzle: Pick<Puzzle, 'answer' | 'question'>, given: Answer): CheckResult {
+  const truth = puzzle.answer;
+  let parts: boolean[];
+  if (truth.kind === 'where') {
+    parts = truth.placements.map((d, i) => given.kind === 'where' && given.placements.length === truth.placements.length && sameDestination(d, given.placements[i]));
+  } else if (truth.kind === 'who-takes') {
+    const players = Object.keys(truth.bullheads);
+    parts = players.map((p) => given.kind === 'who-takes' && given.bullheads[p] === truth.bullheads[p]);
+  } else if (truth.kind === 'safe-card') {
+    parts = [given.kind === 'safe-card' && given.card === truth.card];
+  } else {
+    parts = [given.kind === 'which-row' && given.row === truth.row];
+  }
+  return { correct: parts.length > 0 && parts.every(Boolean), parts };
+}
+
+/**
+ * Every other answer the question allows, one part changed at a time: each other row, side,
+ * stack or taken set per card; each other count per player; each other card or row.
+ * A sound puzzle's `check` marks all of them wrong.
+ */
+export function alternatives(puzzle: Puzzle): Answer[] {
+  const a = puzzle.answer;
+  const rows = puzzle.scenario.rows.length;
+  const out: Answer[] = [];
+  if (a.kind === 'where') {
+    const sides = puzzle.scenario.variant === 'profi' ? (['left', 'right'] as const) : (['right'] as const);
+    const stacks = puzzle.scenario.variant === 'doppel' ? [false, true] : [false];
+    const takeSets: (readonly Card[] | null)[] = [null, ...puzzle.scenario.rows];
+    a.placements.forEach((d, i) => {
+      const swap = (x: Destination) => out.push({ kind: 'where', placements: a.placements.map((y, j) => (j === i ? x : y)) });
+      for (let row = 1; row <= rows; row++) for (const side of sides) for (const stack of stacks) {
+        if (row !== d.row || side !== d.side || stack !== d.stack) swap({ ...d, row, side, stack });
+      }
+      for (const takes of takeSets) if (!sameCards(takes, d.takes)) swap({ ...d, takes });
+      if (d.takes) swap({ ...d, takes: d.takes.slice(1) });
+    });
+  } else if (a.kind === 'who-takes') {
+    for (const p of Object.keys(a.bullheads)) {
+      const n = a.bullheads[p] ?? 0;
+      for (const other of [0, n - 1, n + 1, 2 * n + 1]) if (other !== n && other >= 0) out.push({ kind: 'who-takes', bullheads: { ...a.bullheads, [p]: other } });
+    }
+  } else if (a.kind === 'safe-card' && puzzle.question.kind === 'safe-card') {
+    for (const card of puzzle.question.hand) if (card !== a.card) out.push({ kind: 'safe-card', card });
+  } else if (a.kind === 'which-row') {
+    for (let row = 1; row <= rows; row++) if (row !== a.row) out.push({ kind: 'which-row', row });
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+// Puzzles as data: a position (the engine's scenario format), a question, its one answer.
+// Questions and answers are data, never sentences: each language words them itself.
+import type { Card, Choice, Player, Scenario, Side } from '../engine/index.ts';
+
+/** The nine variants plus the table and scoring options, each on top of `basic`. */
+export const VARIANT_KEYS = [
+  'basic', 'taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel',
+  'rows-3', 'rows-5', 'five-nimmt', 'seven-nimmt', 'maagd',
+] as const;
+export type VariantKey = (typeof VARIANT_KEYS)[number];
+
+/** 1 where does it go, 2 who takes what, 3 which card is safe, 4 which row do you take. */
+export const PUZZLE_KINDS = ['where', 'who-takes', 'safe-card', 'which-row'] as const;
+export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
+
+export type Band = 'easy' | 'medium' | 'hard';
+
+/** Glicko-like rating (800-2400) and its band. */
+export interface Difficulty {
+  readonly rating: number;
+  readonly band: Band;
+}
+
+/** Features a puzzle contains; the trainer filters and counts progress by them. */
+export type Theme =
+  | 'rule2-trap' // a higher row end is closer in value, but a card only goes above a row's end
+  | 'reroute' // a take earlier in the turn sends a later card elsewhere
+  | 'full-row'
+  | 'low-card'
+  | 'left-end'
+  | 'tie'
+  | 'stack'
+  | 'shared-take'
+  | 'order-choice' // raffiniert: the other order of two cards would change the turn
+  | 'keep-cards' // hand: taken cards go to the hand
+  | 'double-take' // two or more takes in one turn
+  | 'no-take'
+  | 'safe' // safe-card: a card that takes nothing whatever the others do
+  | 'least-loss' // safe-card: every card can take; the answer loses least
+  | 'fewest-cards-trap' // which-row: the shortest row is not the cheapest
+  | 'hidden-cost'; // which-row: the cheapest-looking row costs more once the turn is placed
+
+/** One card to place (in doppel equal cards of two players are placed together). */
+export interface PlacementAsked {
+  readonly card: Card;
+  readonly players: readonly Player[];
+}
+
+/** How other players answer a low card in safe-card puzzles: the row with fewest bullheads, lowest row on a tie. */
+export type LowCardPolicy = 'cheapest-row';
+
+export type Question =
+  | {
+      readonly kind: 'where';
+      /** The cards in the order they are placed. */
+      readonly placements: readonly PlacementAsked[];
+      /** Choices the puzzle assumes (low card rows, profi ties, raffiniert orders, hand's cards kept). */
+      readonly assumed: readonly Choice[];
+    }
+  | { readonly kind: 'who-takes'; readonly players: readonly Player[]; readonly assumed: readonly Choice[] }
+  | {
+      readonly kind: 'safe-card';
+      readonly player: Player;
+      readonly hand: readonly Card[];
+      /** taktik/logik/turnier: every hand is known; offen: the others' plays are shown. */
+      readonly known: 'all-hands' | 'shown-plays';
+      readonly shown?: Readonly<Record<Player, Card>>;
+      readonly othersLowCard: LowCardPolicy;
+    }
+  | {
+      readonly kind: 'which-row';
+      readonly player: Player;
+      readonly card: Card;
+      /** Rows to choose from (from 1). */
+      readonly rows: readonly number[];
+      /** Every other choice of the turn (the scenario's turn lacks only the one asked). */
+      readonly assumed: readonly Choice[];
+      /** hand: the asked player puts none of the taken cards in hand (all go to the bull pile). */
+      readonly toHand?: 'none';
+    };
+
+/** Where one card ends up. Rows count from 1. */
+export interface Destination {
+  readonly row: number;
+  /** Always `right` outside profi. */
+  readonly side: Side;
+  /** doppel: the card lands on an equal end card. */
+  readonly stack: boolean;
+  /** The cards taken before the card is placed, or null when it takes nothing. */
+  readonly takes: readonly Card[] | null;
+}
+
+export type Answer =
+  | { readonly kind: 'where'; readonly placements: readonly Destination[] }
+  | { readonly kind: 'who-takes'; readonly bullheads: Readonly<Record<Player, number>> }
+  | { readonly kind: 'safe-card'; readonly card: Card }
+  | { readonly kind: 'which-row'; readonly row: number };
+
+export interface Puzzle {
+  /** Stable: `basic-where-0001` in the curated set; `basic-where-s<seed>` from `generate`. */
+  readonly id: string;
+  /** The seed that names the puzzle: `generate(variant, kind, seed)` gives it again. */
+  readonly seed: number;
+  readonly variant: VariantKey;
+  readonly kind: PuzzleKind;
+  readonly difficulty: Difficulty;
+  readonly themes: readonly Theme[];
+  /**
+   * The position before the turn in question. where/who-takes: with the turn's plays and every
+   * choice. which-row: the turn lacks only the choice asked. safe-card: no turn, the hands given.
+   */
+  readonly scenario: Scenario;
+  readonly question: Question;
+  readonly answer: Answer;
+}
+
+/** Which parts of an answer are right: one part per placement, per player, or a single part. */
+export interface CheckResult {
+  readonly correct: boolean;
+  readonly parts: readonly boolean[];
+}

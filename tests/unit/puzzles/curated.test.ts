@@ -1,0 +1,65 @@
+// The committed curated set: sound, complete, stable, and published unchanged.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { curatedId, curatedSeed, PER_GROUP } from '../../../scripts/build-puzzles.ts';
+import { generate, kindsFor, VARIANT_KEYS, type Band, type Puzzle } from '../../../src/puzzles/index.ts';
+import { expectSound } from './helpers.ts';
+
+const load = (path: string): Puzzle[] => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Puzzle[];
+const set = load('src/content/puzzles/puzzles.json');
+const published = load('public/puzzles.json');
+
+describe('curated set', () => {
+  it('every puzzle is sound: the stored answer is the engine\'s and no other answer passes', { timeout: 60_000 }, () => {
+    let wrong = 0;
+    for (const p of set) wrong += expectSound(p);
+    expect(wrong).toBeGreaterThan(set.length);
+  });
+
+  it(`has ${PER_GROUP} puzzles per variant key and kind, with stable ids and a spread of bands`, () => {
+    for (const key of VARIANT_KEYS) {
+      for (const kind of kindsFor(key)) {
+        const group = set.filter((p) => p.variant === key && p.kind === kind);
+        expect(group.length, `${key} ${kind}`).toBeGreaterThanOrEqual(25);
+        group.forEach((p, i) => {
+          expect(p.id).toBe(curatedId(key, kind, i + 1));
+          expect(p.seed).toBe(curatedSeed(key, kind, i + 1));
+        });
+        const bands = new Set(group.map((p) => p.difficulty.band));
+        expect(bands.size, `${key} ${kind} bands`).toBeGreaterThanOrEqual(2);
+      }
+    }
+    expect(new Set(set.map((p) => p.id)).size).toBe(set.length);
+    for (const p of set) expect(p.id).toMatch(/^[a-z0-9-]+-(where|who-takes|safe-card|which-row)-\d{4}$/);
+  });
+
+  it('rebuilding from the seeds gives the same puzzles (a sample of every group)', () => {
+    for (const key of VARIANT_KEYS) {
+      for (const kind of kindsFor(key)) {
+        for (const n of [1, 2, 3]) {
+          const band = (['easy', 'medium', 'hard'] as const)[n % 3] as Band;
+          const again = generate(key, kind, curatedSeed(key, kind, n), { band, id: curatedId(key, kind, n) });
+          expect(again).toEqual(set.find((p) => p.id === curatedId(key, kind, n)));
+        }
+      }
+    }
+  });
+
+  it('public/puzzles.json is the same list without the generator seed', () => {
+    expect(published.length).toBe(set.length);
+    published.forEach((p, i) => {
+      const { seed: _seed, ...rest } = set[i] as Puzzle;
+      expect(p).toEqual(rest);
+      expect(Object.keys(p)).toEqual(['id', 'variant', 'kind', 'difficulty', 'themes', 'scenario', 'question', 'answer']);
+    });
+  });
+
+  it('ratings lie on the scale and bands match them', () => {
+    for (const p of set) {
+      expect(p.difficulty.rating).toBeGreaterThanOrEqual(800);
+      expect(p.difficulty.rating).toBeLessThanOrEqual(2400);
+      const band = p.difficulty.rating < 1250 ? 'easy' : p.difficulty.rating < 1700 ? 'medium' : 'hard';
+      expect(p.difficulty.band).toBe(band);
+    }
+  });
+});
