@@ -218,6 +218,21 @@ export const gameMachine = setup({
       const placements = context.placements + (p.event.type === 'place' ? 1 : 0);
       return { turn: p.turn, round: p.turn.round, events: [...context.events, p.event], progress: nextStep(p.turn), placements };
     }),
+    // Without pauses nobody looks between events: apply the run up to the next decision in one step (5-10x fewer microsteps).
+    advanceRun: assign(({ context }) => {
+      let p = context.progress;
+      if (p?.kind !== 'event') return {};
+      const events = context.events.slice();
+      let placements = context.placements;
+      let turn = p.turn;
+      while (p.kind === 'event') {
+        events.push(p.event);
+        if (p.event.type === 'place') placements++;
+        turn = p.turn;
+        p = nextStep(turn);
+      }
+      return { turn, round: turn.round, events, progress: p, placements };
+    }),
     applyAnswer: assign(({ context, event }) => {
       if (event.type === 'PICK' || event.type === 'PLAY' || event.type === 'NEXT') return {};
       const answered = answer(context, event);
@@ -298,8 +313,8 @@ export const gameMachine = setup({
                     { guard: 'waitsTie', target: 'tie' },
                     { guard: 'waitsOrder', target: 'order' },
                     { guard: 'waitsToHand', target: 'toHand' },
-                    // one event of the turn per microstep, so every placement is its own step
-                    { guard: 'noPauses', actions: 'advance' },
+                    { guard: 'noPauses', actions: 'advanceRun' },
+                    // with pauses, one event of the turn at a time: every placement is its own step
                     { target: 'showing', actions: 'advance' },
                   ],
                 },
