@@ -1,8 +1,9 @@
 // Whole games per second through the XState game machine with bots, next to the same
 // games straight on the engine (no machine). `node --no-warnings scripts/bench-machine.ts [filter...]`
 // The issue asks the machine to stay within 20x of the plain loop.
-import { VARIANT_IDS, type VariantId } from '../src/engine/index.ts';
+import type { VariantId } from '../src/engine/index.ts';
 import { makeBot, type BotKind } from '../src/machines/bots.ts';
+import { MACHINE_VARIANTS } from '../src/machines/game.ts';
 import { simulateDirect, simulateGame } from '../src/machines/simulate.ts';
 
 type Simulate = typeof simulateGame;
@@ -59,7 +60,7 @@ function cases(): Case[] {
     for (const players of [4, 10]) out.push({ variant: 'basic', players, bots });
   }
   // the other variants at 4 players (and their largest table where it differs much)
-  for (const variant of VARIANT_IDS) {
+  for (const variant of MACHINE_VARIANTS) {
     if (variant === 'basic') continue;
     out.push({ variant, players: 4, bots: 'heuristic' });
   }

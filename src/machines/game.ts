@@ -76,8 +76,13 @@ export type GameMachineEvent =
 
 type AnswerEvent = Extract<GameMachineEvent, { type: 'TAKE_ROW' | 'CHOOSE_PLACE' | 'ORDER' | 'TO_HAND' }>;
 
+/** The variants this machine plays; the Anniversary special cards (jubilaeum) need their own decision states first. */
+export const MACHINE_VARIANTS: readonly VariantId[] = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel'];
+
 function setupCheck(input: GameInput): Result<Options> {
-  if (!isVariantId(input.variant)) return fail('variant', 'unknown-variant', `${String(input.variant)} is not a variant`, { variant: input.variant });
+  if (!isVariantId(input.variant) || !MACHINE_VARIANTS.includes(input.variant)) {
+    return fail('variant', 'unknown-variant', `${String(input.variant)} is not a variant this game machine plays`, { variant: input.variant });
+  }
   const options = resolveOptions(input.variant, input.options);
   const players = checkPlayers(input.variant, options, input.players);
   return players.ok ? { ok: true, value: options } : players;

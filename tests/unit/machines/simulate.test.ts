@@ -2,16 +2,16 @@
 // engine alone, and scored by the variant's rules (threshold, Maagd, hand, Turnier).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { checkPlayers, HAND_PILE_LIMIT, resolveOptions, scoreRound, totalBullheads, VARIANT_IDS, VARIANTS, type Options, type VariantId } from '../../../src/engine/index.ts';
+import { checkPlayers, HAND_PILE_LIMIT, resolveOptions, scoreRound, totalBullheads, VARIANTS, type Options, type VariantId } from '../../../src/engine/index.ts';
 import { makeBot, type Bot, type BotKind } from '../../../src/machines/bots.ts';
-import { gameMachine } from '../../../src/machines/game.ts';
+import { gameMachine, MACHINE_VARIANTS } from '../../../src/machines/game.ts';
 import { botMoves, simulateDirect, simulateGame } from '../../../src/machines/simulate.ts';
 
 const PLAYERS = ['Anna', 'Ben', 'Cor', 'Dirk'];
 const bots = (kind: BotKind, seed: number, n = PLAYERS.length): Bot[] => Array.from({ length: n }, (_, i) => makeBot(kind, seed * 17 + i));
-const THRESHOLD_VARIANTS = VARIANT_IDS.filter((v) => v !== 'hand' && v !== 'turnier');
+const THRESHOLD_VARIANTS = MACHINE_VARIANTS.filter((v) => v !== 'hand' && v !== 'turnier');
 
-describe.each(VARIANT_IDS)('simulated games: %s', (variant) => {
+describe.each(MACHINE_VARIANTS)('simulated games: %s', (variant) => {
   for (const kind of ['random', 'heuristic'] as const) {
     it(`${kind} bots: a whole game ends, the same seed gives the same game, and it matches the engine alone`, () => {
       for (const seed of [1, 2, 3]) {
