@@ -1,5 +1,6 @@
 // The example boards in the browser, checked against the engine: every board on every rule page.
 import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { ruleOf } from '../../src/islands/board/captions.ts';
@@ -188,4 +189,36 @@ test('a board fits a 320 px screen: rows scroll inside the board, never the page
   await page.locator('.board[data-example="seven-nimmt"] .board-live').press('End');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+for (const lang of LANGS) {
+  test(`axe finds no serious violation on hydrated boards in ${lang}, with the card picker and a decision open`, async ({ page }) => {
+    await page.goto(`/${lang}/variants/raffiniert/`);
+    const live = await liveBoard(page, 'raffiniert-two-cards');
+    await live.locator('.board-try-open').click();
+    await live.locator('.board-try input[type="radio"]').last().check();
+    await live.locator('.board-try select').selectOption('71');
+    await live.locator('.board-try button[type="submit"]').click();
+    await expect(live.locator('.board-decide')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.board').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the placed card slides in, but not under prefers-reduced-motion', async ({ page }) => {
+  await page.goto('/en/rules/');
+  let live = await liveBoard(page, 'basic-figures');
+  await live.press('Home');
+  await live.press('ArrowRight');
+  await live.press('ArrowRight');
+  const card = () => live.locator('.board-new').first();
+  expect(await card().evaluate((el) => getComputedStyle(el).animationName)).toBe('board-in');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  live = await liveBoard(page, 'basic-figures');
+  await live.press('Home');
+  await live.press('ArrowRight');
+  await live.press('ArrowRight');
+  expect(await card().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 });
