@@ -2,7 +2,7 @@
 // straight on the engine (simulateDirect) as the reference and the benchmark's yardstick.
 import { createActor, type SnapshotFrom } from 'xstate';
 import {
-  addScores, applyChoice, beginTurn, deal, isGameOver, isRoundOver, nextStep, resolveOptions, roundSeed, scoreRound,
+  addScores, deal, isGameOver, isRoundOver, removeCards, resolveOptions, roundSeed, runTurn, scoreRound,
   turnierGame, VARIANTS, winners,
   type Card, type Choice, type EngineError, type Options, type Player, type RoundState, type VariantId,
 } from '../engine/index.ts';
@@ -153,27 +153,20 @@ export function simulateDirect(
         plays[p] = (bySeat[p] as Bot).play({ variant, options: opts, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {} });
         moves++;
       }
-      const begun = beginTurn(round, plays);
-      if (!begun.ok) return stop(begun.error);
-      let t = begun.value;
-      for (;;) {
-        const step = nextStep(t);
-        if (step.kind === 'done') {
-          round = step.round;
-          break;
-        }
-        if (step.kind === 'event') {
-          if (step.event.type === 'place') placements++;
-          t = step.turn;
-          continue;
-        }
-        const p = decisionOwners(step.decision)[0] as Player;
-        const v: BotView = { variant, options: opts, player: p, hand: t.round.hands[p] ?? [], rows: t.round.rows, openPlays: plays };
-        const answered = applyChoice(t, (bySeat[p] as Bot).decide(v, step.decision));
+      // the table as the deciding player sees it: after the reveal, then after each event
+      const hands = { ...round.hands };
+      for (const p of Object.keys(plays)) hands[p] = removeCards(hands[p] ?? [], plays[p] ?? []);
+      let seen: RoundState = { ...round, hands };
+      const played = runTurn(round, plays, (d) => {
+        const p = decisionOwners(d)[0] as Player;
         moves++;
-        if (!answered.ok) return stop(answered.error);
-        t = answered.value;
-      }
+        return (bySeat[p] as Bot).decide({ variant, options: opts, player: p, hand: seen.hands[p] ?? [], rows: seen.rows, openPlays: plays }, d);
+      }, (event, now) => {
+        if (event.type === 'place') placements++;
+        seen = now;
+      });
+      if (!played.ok) return stop(played.error);
+      round = played.value;
     }
     const scores = scoreRound(round);
     roundScores.push(scores);
