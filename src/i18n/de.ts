@@ -115,7 +115,6 @@ export const de: Messages = {
   'board.option.right': 'Reihe {row}, rechtes Ende',
   'board.option.order': 'Erst die {first}, dann die {second}',
   'board.option.done': 'Fertig',
-  'board.coming': 'Der Beispieltisch „{id}“ kommt bald.',
   'board.and': '{a} und {b}',
   'board.nth': '{n}.',
   'board.side.left': 'linke',

@@ -113,7 +113,6 @@ export const en = {
   'board.option.right': 'Row {row}, right end',
   'board.option.order': '{first} first, then {second}',
   'board.option.done': 'Done',
-  'board.coming': 'The example board “{id}” is coming soon.',
   'board.and': '{a} and {b}',
   'board.nth': '{n}th',
   'board.side.left': 'left',

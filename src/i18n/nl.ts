@@ -115,7 +115,6 @@ export const nl: Messages = {
   'board.option.right': 'Rij {row}, rechterkant',
   'board.option.order': 'Eerst {first}, dan {second}',
   'board.option.done': 'Klaar',
-  'board.coming': 'De voorbeeldtafel ‘{id}’ komt binnenkort.',
   'board.and': '{a} en {b}',
   'board.nth': '{n}e',
   'board.side.left': 'linker',
