@@ -15,12 +15,12 @@
 //   gameOver
 import { assign, setup } from 'xstate';
 import {
-  addScores, applyChoice, beginTurn, checkPlayers, deal, fail, isGameOver, isRoundOver, isVariantId,
-  nextStep, resolveOptions, roundSeed, scoreRound, turnierGame, VARIANTS, winners,
+  addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isVariantId,
+  nextStep, resolveOptions, scoreRound, winners,
   type Card, type Choice, type EngineError, type GameEvent, type Options, type Player, type Result,
   type RoundState, type Side, type TurnProgress, type TurnState, type VariantId,
 } from '../engine/index.ts';
-import { checkPlay, decisionOwners, pickCard, picker, playersToPlay, roundFromPicks, startPicking, type Picking } from './rules-helpers.ts';
+import { checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from './rules-helpers.ts';
 
 export interface GameInput {
   readonly variant: VariantId;
@@ -128,6 +128,7 @@ function toChoice(progress: TurnProgress | null, e: AnswerEvent): Choice {
 function answer(ctx: GameContext, e: AnswerEvent): Result<TurnState> {
   const p = ctx.progress;
   if (!ctx.turn || p?.kind !== 'decision') return fail('event', 'illegal-choice', 'no decision is waiting', {});
+  if ('cards' in e && !Array.isArray(e.cards)) return fail('event.cards', 'invalid-value', 'the cards of an answer must be a list', {});
   const owners = decisionOwners(p.decision);
   if (!owners.includes(e.player)) return fail('event.player', 'not-your-turn', `${owners.join(' or ')} decides here, not ${e.player}`, { player: owners[0] });
   return applyChoice(ctx.turn, toChoice(p, e), 'event');
@@ -177,13 +178,10 @@ export const gameMachine = setup({
   },
   actions: {
     dealRound: assign(({ context }) => {
-      const { variant, options, players } = context;
       const base = { roundNumber: context.roundNumber + 1, plays: {}, turn: null, progress: null, events: [], error: null };
-      if (variant === 'turnier' && context.turnierFirst) return { ...base, picking: null, round: turnierGame(context.turnierFirst, context.roundNumber) };
-      if (VARIANTS[variant].picking) return { ...base, round: null, picking: startPicking(variant, options, players) };
-      const dealt = deal(variant, options, players, roundSeed(context.seed, context.roundNumber));
-      // setup checked the players and options, so the deal cannot fail; keep the reason if it ever does
-      return dealt.ok ? { ...base, picking: null, round: dealt.value } : { ...base, error: dealt.error };
+      const set = setUpRound(context.variant, context.options, context.players, context.seed, context.roundNumber, context.turnierFirst);
+      // setup checked the players and options, so this cannot fail; keep the reason if it ever does
+      return set.ok ? { ...base, ...set.value } : { ...base, round: null, picking: null, error: set.error };
     }),
     pick: assign(({ context, event }) => {
       if (event.type !== 'PICK' || !context.picking) return {};
@@ -199,7 +197,7 @@ export const gameMachine = setup({
     finishPicking: assign(({ context }) => {
       if (!context.picking) return {};
       const round = roundFromPicks(context.variant, context.options, context.players, context.picking);
-      return { round, picking: null, turnierFirst: context.variant === 'turnier' ? round : context.turnierFirst };
+      return { round, picking: null, turnierFirst: keepsFirstSetUp(context.variant) ? round : context.turnierFirst };
     }),
     recordPlay: assign(({ context, event }) =>
       event.type === 'PLAY' ? { plays: { ...context.plays, [event.player]: event.cards.slice() }, error: null } : {},

@@ -2,7 +2,7 @@
 // checking one player's play on its own, who still has to play, and picking a hand
 // from the open deck card by card. They only call the engine; candidates to move there.
 import {
-  deckFor, fail, newRound, ok, pickingOrder, removeCards, VARIANTS,
+  deal, deckFor, fail, newRound, ok, pickingOrder, removeCards, roundSeed, turnierGame, VARIANTS,
   type Card, type Decision, type Options, type Player, type Result, type RoundState, type VariantId,
 } from '../engine/index.ts';
 
@@ -31,6 +31,7 @@ export function playersToPlay(round: RoundState, plays: Readonly<Record<Player, 
 
 /** Can `player` play `cards` now? Checks turn order, card count and the hand; beginTurn checks the whole turn again. */
 export function checkPlay(round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, player: Player, cards: readonly Card[]): Result<null> {
+  if (!Array.isArray(cards)) return fail('event.cards', 'invalid-value', 'the cards of a play must be a list', {});
   if (!round.players.includes(player)) return fail('event.player', 'unknown-player', `${player} is not a player`, { player });
   if (player in plays) return fail('event.player', 'already-played', `${player} has already played this turn`, { player });
   const due = playersToPlay(round, plays);
@@ -88,4 +89,22 @@ export function pickCard(picking: Picking, player: Player, card: Card): Result<P
 export function roundFromPicks(variant: VariantId, options: Options, players: readonly Player[], picking: Picking): RoundState {
   const rows = picking.pool.slice(0, options.rows).map((c) => [c]);
   return newRound(variant, options, players, rows, picking.hands);
+}
+
+/**
+ * How round `index` (from 0) begins: dealt from the game's seed, picked from the open deck
+ * (logik; turnier's first game), or turnier's first set-up with the sheets passed on.
+ */
+export function setUpRound(
+  variant: VariantId, options: Options, players: readonly Player[], seed: number, index: number, turnierFirst: RoundState | null,
+): Result<{ round: RoundState; picking: null } | { round: null; picking: Picking }> {
+  if (variant === 'turnier' && turnierFirst) return ok({ round: turnierGame(turnierFirst, index), picking: null });
+  if (VARIANTS[variant].picking) return ok({ round: null, picking: startPicking(variant, options, players) });
+  const dealt = deal(variant, options, players, roundSeed(seed, index));
+  return dealt.ok ? ok({ round: dealt.value, picking: null }) : dealt;
+}
+
+/** Turnier keeps its first game's set-up: every later game passes those sheets on. */
+export function keepsFirstSetUp(variant: VariantId): boolean {
+  return variant === 'turnier';
 }

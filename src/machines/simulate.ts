@@ -2,13 +2,12 @@
 // straight on the engine (simulateDirect) as the reference and the benchmark's yardstick.
 import { createActor, type SnapshotFrom } from 'xstate';
 import {
-  addScores, deal, isGameOver, isRoundOver, removeCards, resolveOptions, roundSeed, runTurn, scoreRound,
-  turnierGame, VARIANTS, winners,
+  addScores, isGameOver, isRoundOver, removeCards, resolveOptions, runTurn, scoreRound, VARIANTS, winners,
   type Card, type Choice, type EngineError, type Options, type Player, type RoundState, type VariantId,
 } from '../engine/index.ts';
 import type { Bot, BotView } from './bots.ts';
 import { gameMachine, type GameContext, type GameMachineEvent } from './game.ts';
-import { decisionOwners, pickCard, picker, playersToPlay, roundFromPicks, startPicking } from './rules-helpers.ts';
+import { decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound } from './rules-helpers.ts';
 
 export interface SimulatedGame {
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
@@ -127,10 +126,10 @@ export function simulateDirect(
   const stop = (error: EngineError | null, truncated = false): SimulatedGame =>
     ({ roundScores, totals, winners: truncated || error ? [] : winners(totals), placements, truncated, error });
   for (let n = 0; ; n++) {
-    let round: RoundState;
-    if (variant === 'turnier' && first) round = turnierGame(first, n);
-    else if (rules.picking) {
-      let picking = startPicking(variant, opts, players);
+    const set = setUpRound(variant, opts, players, seed, n, first);
+    if (!set.ok) return stop(set.error);
+    let { round, picking } = set.value;
+    if (picking) {
       for (let p = picker(picking); p !== null; p = picker(picking)) {
         const v: BotView = { variant, options: opts, player: p, hand: picking.hands[p] ?? [], rows: [], openPlays: {} };
         const picked = pickCard(picking, p, (bySeat[p] as Bot).pick(v, picking.pool));
@@ -139,12 +138,9 @@ export function simulateDirect(
         picking = picked.value;
       }
       round = roundFromPicks(variant, opts, players, picking);
-      if (variant === 'turnier') first = round;
-    } else {
-      const dealt = deal(variant, opts, players, roundSeed(seed, n));
-      if (!dealt.ok) return stop(dealt.error);
-      round = dealt.value;
+      if (keepsFirstSetUp(variant)) first = round;
     }
+    if (!round) return stop(null);
     while (!isRoundOver(round)) {
       if (moves > limit) return stop(null, true);
       const plays: Record<Player, Card[]> = {};
