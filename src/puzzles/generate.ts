@@ -180,6 +180,7 @@ function draftWhichRow(key: VariantKey, random: Random): Draft | null {
       return { card, takeRow: 1 };
     }
     if (d.kind === 'toHand' && d.player === me) return { player: me, toHand: [] };
+    if (d.kind === 'order' && d.player === me) return { player: me, order: d.cards }; // asked, not assumed
     if (decided && d.kind !== 'order') late = true;
     const c = others(d, now);
     assumed.push(c);
@@ -193,10 +194,12 @@ function draftWhichRow(key: VariantKey, random: Random): Draft | null {
   const question: Question = {
     kind: 'which-row', player: me, card, rows: round.rows.map((_, i) => i + 1), assumed,
     ...(spec.variant === 'hand' ? { toHand: 'none' as const } : {}),
+    ...(spec.variant === 'raffiniert' ? { orderOf: plays[me] ?? [] } : {}),
   };
   const sol = solve({ scenario, question });
   if (!sol || !sol.unique || sol.answer.kind !== 'which-row') return null;
   const themes: Theme[] = turnThemes(sol.replay).filter((t) => t !== 'no-take');
+  if (question.orderOf) themes.push('order-choice');
   const rowsNow = rowsAtTake(sol, me);
   if (rowsNow) {
     const fewest = Math.min(...rowsNow.map((r) => r.length));

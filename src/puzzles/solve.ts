@@ -12,7 +12,10 @@ export type Solvable = Pick<Puzzle, 'scenario' | 'question'>;
 
 /** One option of a safe-card or which-row question with its cost (worst case for safe-card). */
 export interface OptionCost {
+  /** The card (safe-card) or the row (which-row). */
   readonly option: number;
+  /** raffiniert which-row: the order of the two cards with this option. */
+  readonly order?: readonly Card[];
   readonly cost: number;
 }
 
@@ -80,10 +83,11 @@ function withTurn(s: Scenario, turn: ScenarioTurn): Scenario {
 const fromList = (list: readonly Choice[]) => (d: Parameters<Chooser>[0]): Choice | null => list.find((c) => answers(d, c)) ?? null;
 
 /**
- * which-row: the asked player's points this turn if they take `row`. Other decisions come from
- * the assumed choices; in hand every taken card goes to the bull pile. null: the turn cannot be played so.
+ * which-row: the asked player's points this turn if they take `row` (and place their two cards in
+ * `order` in raffiniert). Other decisions come from the assumed choices; in hand every taken card
+ * goes to the bull pile. null: the turn cannot be played so.
  */
-function rowCost(round: RoundState, turn: ScenarioTurn, q: Extract<Question, { kind: 'which-row' }>, row: number) {
+function rowCost(round: RoundState, turn: ScenarioTurn, q: Extract<Question, { kind: 'which-row' }>, row: number, order?: readonly Card[]) {
   let asked = false;
   let stray = false;
   const assumed = fromList(q.assumed);
@@ -93,6 +97,7 @@ function rowCost(round: RoundState, turn: ScenarioTurn, q: Extract<Question, { k
       return { card: d.card, takeRow: row };
     }
     if (d.kind === 'toHand' && d.player === q.player) return { player: d.player, toHand: [] };
+    if (d.kind === 'order' && d.player === q.player && order) return { player: d.player, order };
     const c = assumed(d);
     if (c) return c;
     stray = true;
@@ -110,12 +115,12 @@ function playsOf(turn: ScenarioTurn): Record<Player, readonly Card[]> {
   return out;
 }
 
-/** The single best option, or the first best with unique = false. */
-function best(costs: readonly OptionCost[]): { option: number; unique: boolean } {
+/** Index of the single best option, or of the first best with unique = false. */
+function best(costs: readonly OptionCost[]): { index: number; unique: boolean } {
   let min = Infinity;
   for (const c of costs) min = Math.min(min, c.cost);
   const winners = costs.filter((c) => c.cost === min);
-  return { option: winners[0]?.option ?? -1, unique: winners.length === 1 };
+  return { index: costs.findIndex((c) => c.cost === min), unique: winners.length === 1 };
 }
 
 /** Every combination of one card per player (the others' possible plays). */
@@ -170,7 +175,8 @@ function solveSafe(s: Scenario, q: Extract<Question, { kind: 'safe-card' }>): So
     }
     costs.push({ option: card, cost: worst });
   }
-  const { option, unique } = best(costs);
+  const { index, unique } = best(costs);
+  const option = costs[index]?.option ?? -1;
   const line = worstOf.get(option);
   if (!line) return null;
   const plays: Record<Player, Card> = { ...line.plays, [q.player]: option };
@@ -184,17 +190,22 @@ function solveWhichRow(s: Scenario, q: Extract<Question, { kind: 'which-row' }>)
   const turn = s.turns[0];
   if (!turn) return null;
   const round = roundOf(s);
+  const orders: (readonly Card[] | undefined)[] = q.orderOf ? [q.orderOf, [...q.orderOf].reverse()] : [undefined];
   const costs: OptionCost[] = [];
-  const runs = new Map<number, readonly Choice[]>();
-  for (const row of q.rows) {
-    const run = rowCost(round, turn, q, row);
-    if (!run) return null;
-    costs.push({ option: row, cost: run.cost });
-    runs.set(row, run.choices);
+  const runs: (readonly Choice[])[] = [];
+  for (const order of orders) {
+    for (const row of q.rows) {
+      const run = rowCost(round, turn, q, row, order);
+      if (!run) return null;
+      costs.push({ option: row, ...(order ? { order } : {}), cost: run.cost });
+      runs.push(run.choices);
+    }
   }
-  const { option, unique } = best(costs);
-  const choices = runs.get(option) ?? [];
-  return finish({ kind: 'which-row', row: option }, unique, costs, withTurn(s, { ...turn, choices }));
+  const { index, unique } = best(costs);
+  const top = costs[index];
+  if (!top) return null;
+  const answer: Answer = { kind: 'which-row', row: top.option, ...(top.order ? { order: top.order } : {}) };
+  return finish(answer, unique, costs, withTurn(s, { ...turn, choices: runs[index] ?? [] }));
 }
 
 function finish(answer: Answer, unique: boolean, costs: readonly OptionCost[], scenario: Scenario): Solution | null {
@@ -232,6 +243,8 @@ const sameCards = (a: readonly Card[] | null, b: readonly Card[] | null): boolea
   return x.every((c, i) => c === y[i]);
 };
 
+const sameOrder = (a: readonly Card[] | undefined, b: readonly Card[]): boolean => a !== undefined && a.length === b.length && a.every((c, i) => c === b[i]);
+
 const sameDestination = (a: Destination, b: Destination | undefined): boolean =>
   b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes);
 
@@ -248,6 +261,7 @@ export function check(puzzle: Pick<Puzzle, 'answer' | 'question'>, given: Answer
     parts = [given.kind === 'safe-card' && given.card === truth.card];
   } else {
     parts = [given.kind === 'which-row' && given.row === truth.row];
+    if (truth.order) parts.push(given.kind === 'which-row' && sameOrder(given.order, truth.order));
   }
   return { correct: parts.length > 0 && parts.every(Boolean), parts };
 }
@@ -281,7 +295,9 @@ export function alternatives(puzzle: Puzzle): Answer[] {
   } else if (a.kind === 'safe-card' && puzzle.question.kind === 'safe-card') {
     for (const card of puzzle.question.hand) if (card !== a.card) out.push({ kind: 'safe-card', card });
   } else if (a.kind === 'which-row') {
-    for (let row = 1; row <= rows; row++) if (row !== a.row) out.push({ kind: 'which-row', row });
+    const order = a.order ? { order: a.order } : {};
+    for (let row = 1; row <= rows; row++) if (row !== a.row) out.push({ kind: 'which-row', row, ...order });
+    if (a.order) out.push({ kind: 'which-row', row: a.row, order: [...a.order].reverse() });
   }
   return out;
 }

@@ -31,7 +31,7 @@ export type Theme =
   | 'tie'
   | 'stack'
   | 'shared-take'
-  | 'order-choice' // raffiniert: the other order of two cards would change the turn
+  | 'order-choice' // raffiniert: the other order of two cards would change the turn (or, in which-row, the order is asked)
   | 'keep-cards' // hand: taken cards go to the hand
   | 'double-take' // two or more takes in one turn
   | 'no-take'
@@ -77,6 +77,8 @@ export type Question =
       readonly assumed: readonly Choice[];
       /** hand: the asked player puts none of the taken cards in hand (all go to the bull pile). */
       readonly toHand?: 'none';
+      /** raffiniert: the player's two cards; the order to place them is asked too. */
+      readonly orderOf?: readonly Card[];
     };
 
 /** Where one card ends up. Rows count from 1. */
@@ -94,7 +96,7 @@ export type Answer =
   | { readonly kind: 'where'; readonly placements: readonly Destination[] }
   | { readonly kind: 'who-takes'; readonly bullheads: Readonly<Record<Player, number>> }
   | { readonly kind: 'safe-card'; readonly card: Card }
-  | { readonly kind: 'which-row'; readonly row: number };
+  | { readonly kind: 'which-row'; readonly row: number; /** raffiniert: the order of the two cards. */ readonly order?: readonly Card[] };
 
 export interface Puzzle {
   /** Stable: `basic-where-0001` in the curated set; `basic-where-s<seed>` from `generate`. */

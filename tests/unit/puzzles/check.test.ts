@@ -89,6 +89,14 @@ describe('check', () => {
     expect(check(where, { kind: 'where', placements: short }).correct).toBe(false);
   });
 
+  it('raffiniert which-row asks the order too: row and order are two parts', () => {
+    const p = CURATED.find((x) => x.id === 'raffiniert-which-row-0001');
+    if (!p || p.answer.kind !== 'which-row' || !p.answer.order) throw new Error('missing puzzle');
+    expect(check(p, p.answer).parts).toEqual([true, true]);
+    expect(check(p, { ...p.answer, order: [...p.answer.order].reverse() }).parts).toEqual([true, false]);
+    expect(check(p, { kind: 'which-row', row: p.answer.row }).parts).toEqual([true, false]);
+  });
+
   it('an answer of the wrong kind or length is wrong everywhere', () => {
     expect(check(where, { kind: 'which-row', row: 1 })).toEqual({ correct: false, parts: [false, false, false, false] });
     expect(check(where, { kind: 'where', placements: [] }).correct).toBe(false);

@@ -19,8 +19,10 @@ export function expectSound(p: Puzzle): number {
   }
   if (p.kind === 'safe-card' || p.kind === 'which-row') {
     // The search behind the answer: the answer's cost is below every other option's.
-    const chosen = p.answer.kind === 'safe-card' ? p.answer.card : p.answer.kind === 'which-row' ? p.answer.row : -1;
-    const mine = sol.costs.find((c) => c.option === chosen);
+    const a = p.answer;
+    const chosen = a.kind === 'safe-card' ? a.card : a.kind === 'which-row' ? a.row : -1;
+    const order = a.kind === 'which-row' ? JSON.stringify(a.order) : undefined;
+    const mine = sol.costs.find((c) => c.option === chosen && JSON.stringify(c.order) === order);
     if (!mine) expect.fail(`${p.id}: the answer is not among the options`);
     for (const c of sol.costs) if (c !== mine && c.cost <= mine.cost) expect.fail(`${p.id}: option ${c.option} costs ${c.cost}, the answer ${mine.cost}`);
   }
