@@ -1,5 +1,7 @@
 // Set-up per variant from a seed: the same seed gives the same deal everywhere.
 import type { Card } from './cards.ts';
+import { newJubilaeumRound, type JubilaeumRound } from './jubilaeum.ts';
+import { specialBox, type SpecialType } from './specials.ts';
 import { mulberry32, randomIndex, shuffle, type Random } from './random.ts';
 import { newRound, type RoundState } from './turn.ts';
 import { fail, ok, type Options, type Player, type Result, type Row, type VariantId } from './types.ts';
@@ -106,6 +108,7 @@ function pickAtRandom(state: PickState, random: Random): Result<RoundState> {
 
 /** Deal a round of any variant: shuffle, hands, start rows (taktik deck, logik picks, doppel stacks, offen marker). */
 export function deal(variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number): Result<RoundState> {
+  if (variant === 'jubilaeum') return dealJubilaeum(options, players, seed);
   const opts = resolveOptions(variant, options);
   const checked = checkPlayers(variant, opts, players);
   if (!checked.ok) return checked;
@@ -139,4 +142,79 @@ export function turnierGame(first: RoundState, game: number): RoundState {
 /** Seed of the next round of a session, derived from the first so one seed fixes the whole game. */
 export function roundSeed(seed: number, round: number): number {
   return (Math.imul(seed ^ 0x9e3779b9, round + 1) + round) >>> 0;
+}
+
+// ---- The Anniversary variant: number cards and special cards, two rounds ----
+
+/** Special cards each player gets per round (fewer in round two when the deck runs short). */
+export const SPECIALS_PER_ROUND = 3;
+
+/** Number cards of a jubilaeum round: 12 each (the option), rows from the rest. */
+function dealNumbers(options: Options, players: readonly Player[], random: Random): Result<{ rows: Row[]; hands: Record<Player, Card[]> }> {
+  const shuffled = shuffle(deckFor('jubilaeum', players.length, options), random);
+  const hands = players.map((_, i) => shuffled.slice(i * options.handSize, (i + 1) * options.handSize));
+  const { rows } = startRows(shuffled.slice(players.length * options.handSize), options.rows, false);
+  if (rows.length < options.rows) return fail('options.rows', 'deck-too-small', 'the deck runs out before every row has a start card', {});
+  return ok({ rows, hands: sortedHands(players, hands) });
+}
+
+/** Deal special cards one at a time around the table; an empty deck takes the shuffled discards first. */
+function dealSpecials(
+  players: readonly Player[], each: number, held: Readonly<Record<Player, readonly SpecialType[]>>,
+  deck: readonly SpecialType[], discards: readonly SpecialType[], seed: number,
+): { specials: Record<Player, SpecialType[]>; deck: SpecialType[]; discards: SpecialType[]; seed: number } {
+  const specials: Record<Player, SpecialType[]> = {};
+  for (const p of players) specials[p] = (held[p] ?? []).slice();
+  let pile = deck.slice();
+  let used = discards.slice();
+  let next = seed >>> 0;
+  for (let k = 0; k < each; k++) {
+    for (const p of players) {
+      if (pile.length === 0) {
+        const random = mulberry32(next);
+        pile = shuffle(used, random);
+        used = [];
+        next = Math.floor(random() * 4294967296) >>> 0;
+      }
+      (specials[p] as SpecialType[]).push(pile.shift() as SpecialType);
+    }
+  }
+  return { specials, deck: pile, discards: used, seed: next };
+}
+
+/**
+ * Round one of the Anniversary variant: 12 number cards and 3 special cards each, four rows, the other
+ * special cards face down as the deck. Everything comes from `seed`.
+ */
+export function dealJubilaeum(options: Partial<Options>, players: readonly Player[], seed: number): Result<JubilaeumRound> {
+  const opts = resolveOptions('jubilaeum', options);
+  const checked = checkPlayers('jubilaeum', opts, players);
+  if (!checked.ok) return checked;
+  const numbers = dealNumbers(opts, players, mulberry32(seed));
+  if (!numbers.ok) return numbers;
+  const random = mulberry32((seed ^ 0x5eca1c0d) >>> 0);
+  const box = shuffle(specialBox(), random);
+  const dealt = dealSpecials(players, SPECIALS_PER_ROUND, {}, box, [], Math.floor(random() * 4294967296));
+  return ok(newJubilaeumRound(opts, players, numbers.value.rows, numbers.value.hands, dealt.specials, dealt.deck, dealt.seed));
+}
+
+/**
+ * Round two: all number cards shuffled and dealt again (from `roundSeed(seed, 1)`); everyone keeps their
+ * unused special cards and gets up to three more: as many as the deck and the discards give everyone alike.
+ * Special cards lying on the table at the end of round one go to the discards.
+ */
+export function dealJubilaeumRoundTwo(first: JubilaeumRound, seed: number): Result<JubilaeumRound> {
+  const players = first.players;
+  const numbers = dealNumbers(first.options, players, mulberry32(roundSeed(seed, 1)));
+  if (!numbers.ok) return numbers;
+  const discards = first.specialDiscards.slice();
+  for (const m of first.marks) {
+    if (m.fifthRow) discards.push('fifthRow');
+    if (m.sevenNimmt) discards.push('sevenNimmt');
+    if (m.stop) discards.push('stop');
+  }
+  const each = Math.min(SPECIALS_PER_ROUND, Math.floor((first.specialDeck.length + discards.length) / players.length));
+  const dealt = dealSpecials(players, each, first.specials, first.specialDeck, discards, first.specialSeed);
+  const round = newJubilaeumRound(first.options, players, numbers.value.rows, numbers.value.hands, dealt.specials, dealt.deck, dealt.seed);
+  return ok({ ...round, specialDiscards: dealt.discards });
 }

@@ -61,3 +61,23 @@ export type { Replay, ReplayTurn, ReplayStep, Snapshot } from './replay.ts';
 export { runScenario, parseScenario, parseScenarioText } from './replay.ts';
 /** freeCards: cards a reader may swap in for a played card (in the deck, used nowhere in the scenario). */
 export { freeCards } from './replay.ts';
+
+// The Anniversary variant (jubilaeum): special cards on top of the core
+/** The seven special cards, a special card's play, what lies on the table, their events and explanations. */
+export type {
+  SpecialType, SpecialPlay, JubilaeumPlay, JubilaeumPlays, RowMarks, TableItem, TableRow,
+  SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent, JubilaeumPlaceEvent, JubilaeumEvent, SpecialRule, JubilaeumExplanation,
+} from './specials.ts';
+export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
+/** A jubilaeum round, its decisions (low card's row, swap) and answers; one turn with special cards. */
+export type { JubilaeumRound, JubilaeumDecision, SwapChoice, JubilaeumChoice, JubilaeumTurnHooks, JubilaeumTurnResult } from './jubilaeum.ts';
+export {
+  newJubilaeumRound, asJubilaeumRound, isJubilaeumRound, tableRows, playJubilaeumTurn, resolveJubilaeumTurn, stepJubilaeumTurn,
+  answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, splitPlays, jubilaeumTotals,
+} from './jubilaeum.ts';
+/** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
+export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal.ts';
+/** Anniversary scenarios: the file format and the full replay with special cards. */
+export type { JubilaeumScenario, JubilaeumTurn } from './scenario-types.ts';
+export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './jubilaeum-replay.ts';
+export { runJubilaeumScenario, jubilaeumSnapshot } from './jubilaeum-replay.ts';

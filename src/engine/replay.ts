@@ -2,8 +2,9 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
+import { jubilaeumAsReplay, runJubilaeumScenario, type JubilaeumReplay } from './jubilaeum-replay.ts';
 import { checkShape } from './scenario-shape.ts';
-import type { Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
+import type { JubilaeumScenario, Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
@@ -45,12 +46,14 @@ export interface Replay {
   readonly scores: Readonly<Record<Player, number>>;
   /** The engine state after the last turn (to continue playing from it). */
   readonly final: RoundState;
+  /** jubilaeum only: the full replay with special cards, swaps and Stops leaving (the fields above show number cards only). */
+  readonly jubilaeum?: JubilaeumReplay;
 }
 
 const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
 
 /** Players: as listed, or in the order they first appear in hands and turns. */
-function playersOf(s: Scenario): Player[] {
+export function playersOf(s: Scenario): Player[] {
   if (s.players) return [...s.players];
   const seen: Player[] = [];
   const add = (p: Player) => {
@@ -65,7 +68,7 @@ function playersOf(s: Scenario): Player[] {
 }
 
 /** Start rows and hands against the deck: in the deck, ascending, not too long, no card too often. */
-function checkStart(s: Scenario, options: Options, players: readonly Player[]): Result<null> {
+export function checkStart(s: Scenario, options: Options, players: readonly Player[]): Result<null> {
   const rules = VARIANTS[s.variant];
   if (s.options?.rows !== undefined && s.options.rows !== s.rows.length) {
     return fail('rows', 'row-count', `options.rows says ${s.options.rows} rows but ${s.rows.length} are given`, { expected: s.options.rows, count: s.rows.length });
@@ -111,8 +114,14 @@ function checkStart(s: Scenario, options: Options, players: readonly Player[]): 
 function turnPlays(t: ScenarioTurn): TurnPlays {
   if (isSequential(t)) return { [t.player]: t.cards };
   const out: Record<Player, readonly Card[]> = {};
-  for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : play;
+  for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play : jubilaeumCards(play);
   return out;
+}
+
+/** jubilaeum: the number cards of a `{ card, special }` play (Replace's card too, so freeCards leaves it out). */
+function jubilaeumCards(play: unknown): Card[] {
+  const p = play as { card: Card; special?: { type: string; card?: Card } };
+  return p.special?.type === 'replace' && p.special.card !== undefined ? [p.card, p.special.card] : [p.card];
 }
 
 const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ rows, piles: r.piles, penalties: r.penalties });
@@ -121,6 +130,10 @@ const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ rows, pil
 export function runScenario(scenario: Scenario): Result<Replay, ScenarioError> {
   const s = scenario;
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
+  if (s.variant === 'jubilaeum') {
+    const j = runJubilaeumScenario(s as unknown as JubilaeumScenario);
+    return j.ok ? ok(jubilaeumAsReplay(j.value)) : j;
+  }
   const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length });
   const players = playersOf(s);
   const start = checkStart(s, options, players);

@@ -4,6 +4,7 @@ import type { Choice } from './turn.ts';
 import { fail, ok, VARIANT_IDS, type Result } from './types.ts';
 import type { Scenario } from './scenario-types.ts';
 import { isVariantId } from './variants.ts';
+import { isSpecialType, SPECIAL_TYPES } from './specials.ts';
 
 type Obj = Record<string, unknown>;
 type Check = Result<unknown>;
@@ -69,6 +70,61 @@ function checkChoice(v: unknown, path: string): Check {
   return bad(path, 'a choice is { card, takeRow }, { card, row, side }, { player, order } or { player, toHand }');
 }
 
+/** jubilaeum: the fields each special card needs (rows and positions count from 1). */
+const SPECIAL_FIELDS: Record<string, readonly string[]> = {
+  fifthRow: [], sevenNimmt: [], insert: ['row', 'position'], replace: ['card'], shift: ['card', 'toRow'], stop: ['row'], negativePositive: ['card'],
+};
+
+function checkJubilaeumPlay(play: unknown, path: string): Check {
+  if (isInt(play)) return good;
+  if (!isObj(play)) return bad(path, 'must be a card or { "card": n, "special": { "type": ... } }');
+  const k = onlyKeys(play, path, ['card', 'special']);
+  if (!k.ok) return k;
+  if (!isInt(play.card)) return bad(`${path}.card`, 'must be a card number');
+  if (play.special === undefined) return good;
+  const sp = play.special;
+  if (!isObj(sp)) return bad(`${path}.special`, 'must be an object with a "type"');
+  if (!isSpecialType(sp.type)) return bad(`${path}.special.type`, `must be one of ${SPECIAL_TYPES.join(', ')}`, { type: sp.type });
+  const fields = SPECIAL_FIELDS[sp.type] ?? [];
+  const keys = onlyKeys(sp, `${path}.special`, ['type', ...fields]);
+  if (!keys.ok) return keys;
+  for (const f of fields) if (!isInt(sp[f])) return bad(`${path}.special.${f}`, `${sp.type} needs "${f}" as a whole number`, { field: f });
+  return good;
+}
+
+function checkSpecialList(v: unknown, path: string): Check {
+  if (!Array.isArray(v)) return bad(path, 'must be a list of special cards');
+  for (let i = 0; i < v.length; i++) if (!isSpecialType(v[i])) return bad(`${path}[${i}]`, `must be one of ${SPECIAL_TYPES.join(', ')}`, { type: v[i] });
+  return good;
+}
+
+function checkJubilaeumTurn(v: unknown, path: string): Check {
+  if (!isObj(v)) return bad(path, 'a turn must be an object');
+  const k = onlyKeys(v, path, ['plays', 'choices']);
+  if (!k.ok) return k;
+  if (!isObj(v.plays)) return bad(`${path}.plays`, 'must be an object of player: card or { card, special }');
+  for (const [p, play] of Object.entries(v.plays)) {
+    const c = checkJubilaeumPlay(play, `${path}.plays.${p}`);
+    if (!c.ok) return c;
+  }
+  if (v.choices === undefined) return good;
+  if (!Array.isArray(v.choices)) return bad(`${path}.choices`, 'must be a list');
+  for (let i = 0; i < v.choices.length; i++) {
+    const at = `${path}.choices[${i}]`;
+    const choice: unknown = v.choices[i];
+    if (isObj(choice) && 'swap' in choice) {
+      const keys = onlyKeys(choice, at, ['player', 'swap']);
+      if (!keys.ok) return keys;
+      if (typeof choice.player !== 'string') return bad(`${at}.player`, 'must be a player name');
+      if (!isSpecialType(choice.swap)) return bad(`${at}.swap`, `must be one of ${SPECIAL_TYPES.join(', ')}`, { type: choice.swap });
+      continue;
+    }
+    const c = checkChoice(choice, at);
+    if (!c.ok) return c;
+  }
+  return good;
+}
+
 function checkTurn(v: unknown, path: string, sequential: boolean): Check {
   if (!isObj(v)) return bad(path, 'a turn must be an object');
   const k = onlyKeys(v, path, sequential ? ['player', 'cards', 'choices'] : ['plays', 'choices']);
@@ -99,10 +155,26 @@ function checkTurn(v: unknown, path: string, sequential: boolean): Check {
 /** Check the JSON's shape; on success it is a Scenario (the rules are checked when it runs). */
 export function checkShape(json: unknown): Result<Scenario> {
   if (!isObj(json)) return bad('', 'a scenario must be a JSON object');
-  const keys = onlyKeys(json, '', ['$schema', 'note', 'variant', 'options', 'players', 'hands', 'rows', 'turns']);
+  const jubilaeum = json.variant === 'jubilaeum';
+  const fields = ['$schema', 'note', 'variant', 'options', 'players', 'hands', 'rows', 'turns'];
+  const keys = onlyKeys(json, '', jubilaeum ? [...fields, 'specials', 'specialDeck', 'seed'] : fields);
   if (!keys.ok) return keys;
   if (!isVariantId(json.variant)) {
     return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(json.variant)}; known: ${VARIANT_IDS.join(', ')}`, { variant: json.variant });
+  }
+  if (jubilaeum) {
+    if (json.specials !== undefined) {
+      if (!isObj(json.specials)) return bad('specials', 'must be an object of player: special cards');
+      for (const [p, list] of Object.entries(json.specials)) {
+        const c = checkSpecialList(list, `specials.${p}`);
+        if (!c.ok) return c;
+      }
+    }
+    if (json.specialDeck !== undefined) {
+      const c = checkSpecialList(json.specialDeck, 'specialDeck');
+      if (!c.ok) return c;
+    }
+    if (json.seed !== undefined && !(isInt(json.seed) && json.seed >= 0)) return bad('seed', 'must be a whole number from 0');
   }
   if (json.options !== undefined) {
     const o = checkOptions(json.options);
@@ -125,7 +197,7 @@ export function checkShape(json: unknown): Result<Scenario> {
   }
   if (!Array.isArray(json.turns)) return bad('turns', 'must be a list of turns');
   for (let i = 0; i < json.turns.length; i++) {
-    const t = checkTurn(json.turns[i], `turns[${i}]`, json.variant === 'hand');
+    const t = jubilaeum ? checkJubilaeumTurn(json.turns[i], `turns[${i}]`) : checkTurn(json.turns[i], `turns[${i}]`, json.variant === 'hand');
     if (!t.ok) return t;
   }
   return ok(json as unknown as Scenario);

@@ -1,6 +1,8 @@
 // The scenario file format (examples, puzzles, embeds), as TypeScript.
 // The JSON Schema twin lives in schema/scenario.schema.json.
 import type { Card } from './cards.ts';
+import type { JubilaeumChoice } from './jubilaeum.ts';
+import type { JubilaeumPlay, SpecialType } from './specials.ts';
 import type { Choice } from './turn.ts';
 import type { EngineError, Options, Player, VariantId } from './types.ts';
 
@@ -40,3 +42,23 @@ export interface Scenario {
 
 /** An error in a scenario: where (`turns[2].plays.Cor`), a code, params, an English message. */
 export type ScenarioError = EngineError;
+
+// ---- The Anniversary variant (jubilaeum) ----
+
+/** A jubilaeum turn: a play is a number card or `{ card, special }`; choices may include `{ player, swap }`. */
+export interface JubilaeumTurn {
+  readonly plays: Readonly<Record<Player, Card | JubilaeumPlay>>;
+  readonly choices?: readonly JubilaeumChoice[];
+}
+
+/** A jubilaeum scenario: the common fields plus each player's special cards and the special deck (top first). */
+export interface JubilaeumScenario extends Omit<Scenario, 'variant' | 'turns'> {
+  readonly variant: 'jubilaeum';
+  /** Each player's special cards; a player left out holds none. */
+  readonly specials?: Readonly<Record<Player, readonly SpecialType[]>>;
+  /** The face-down special deck, top first (needed when someone swaps). */
+  readonly specialDeck?: readonly SpecialType[];
+  /** Seeds the reshuffle of the discarded special cards when the deck runs out (default 0). */
+  readonly seed?: number;
+  readonly turns: readonly JubilaeumTurn[];
+}

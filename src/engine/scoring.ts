@@ -49,11 +49,12 @@ export function reachedThreshold(totals: Readonly<Record<Player, number>>, optio
 
 /**
  * Is the whole game over after a round? `hand` is one round; `turnier` is one game
- * per player (each plays every sheet); the others play until the threshold.
+ * per player (each plays every sheet); `jubilaeum` two rounds; the others play until the threshold.
  */
 export function isGameOver(round: RoundState, totals: Readonly<Record<Player, number>>, roundsPlayed: number): boolean {
   if (round.variant === 'hand') return isRoundOver(round);
   if (round.variant === 'turnier') return roundsPlayed >= round.players.length;
+  if (round.variant === 'jubilaeum') return roundsPlayed >= 2; // Anniversary: two rounds, the total decides
   return reachedThreshold(totals, round.options);
 }
 

@@ -7,9 +7,9 @@ export type { Card };
 export type Player = string;
 
 /**
- * What a row can hold. Today only number cards; the Anniversary special cards
- * (`jubilaeum`) may later widen this union, so code that reads rows goes through
- * the helpers in placement.ts rather than doing arithmetic on items directly.
+ * What a row can hold: number cards. The Anniversary special cards (`jubilaeum`) lie
+ * beside the rows as `RowMarks` (specials.ts), so the core and every other variant keep
+ * plain numbers; `TableItem`/`tableRows` show a row with its special cards as strings.
  */
 export type RowItem = Card;
 
@@ -23,7 +23,7 @@ export interface Table {
 }
 
 export const VARIANT_IDS = [
-  'basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel',
+  'basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel', 'jubilaeum',
 ] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
@@ -78,7 +78,22 @@ export type ErrorCode =
   | 'illegal-choice'
   | 'not-your-turn'
   | 'deck-too-small'
-  | 'hand-too-big';
+  | 'hand-too-big'
+  // jubilaeum: the special cards
+  | 'special-not-held'
+  | 'special-no-row'
+  | 'special-row-stopped'
+  | 'special-stop-limit'
+  | 'special-five-rows'
+  | 'special-low-card'
+  | 'special-seven-twice'
+  | 'special-bad-position'
+  | 'special-bad-card'
+  | 'special-only-card'
+  | 'special-row-too-long'
+  | 'special-no-take'
+  | 'special-deck-empty'
+  | 'special-count';
 
 export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
 

@@ -48,6 +48,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
   raffiniert: { ...base, id: 'raffiniert', playStyle: 'pairs', handSize: 14, maxPlayers: 7 },
   hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7 },
   doppel: { ...base, id: 'doppel', stacks: true },
+  // Anniversary: 12 number cards a hand; the special cards live in jubilaeum.ts and specials.ts.
+  jubilaeum: { ...base, id: 'jubilaeum', handSize: 12, maxPlayers: 8 },
 };
 
 export function isVariantId(value: unknown): value is VariantId {

@@ -1,0 +1,166 @@
+// Anniversary scenarios (`variant: "jubilaeum"`): check one and replay it step by step, special cards included.
+import type { Card } from './cards.ts';
+import {
+  answersJubilaeum, checkJubilaeumChoice, newJubilaeumRound, playJubilaeumTurn, splitPlays, tableRows,
+  type JubilaeumChoice, type JubilaeumRound,
+} from './jubilaeum.ts';
+import { checkStart, playersOf, type Replay, type ReplayStep } from './replay.ts';
+import type { JubilaeumScenario, Scenario, ScenarioError } from './scenario-types.ts';
+import { scoreRound } from './scoring.ts';
+import {
+  numberCards, SPECIAL_COPIES,
+  type JubilaeumEvent, type JubilaeumExplanation, type SpecialPlay, type SpecialType, type TableRow,
+} from './specials.ts';
+import { fail, ok, type EngineError, type Options, type Player, type Result } from './types.ts';
+import { resolveOptions } from './variants.ts';
+
+/** The Anniversary table at one moment: rows with their special cards, piles, points, special cards. Never mutate. */
+export interface JubilaeumSnapshot {
+  readonly rows: readonly TableRow[];
+  readonly piles: Readonly<Record<Player, readonly Card[]>>;
+  readonly penalties: Readonly<Record<Player, number>>;
+  readonly specials: Readonly<Record<Player, readonly SpecialType[]>>;
+  /** Cards left in the face-down special deck. */
+  readonly specialDeck: number;
+  readonly specialDiscards: readonly SpecialType[];
+  /** Number cards out of the game (Negative = Positive). */
+  readonly outOfGame: readonly Card[];
+}
+
+export interface JubilaeumStep {
+  readonly turn: number;
+  readonly event: JubilaeumEvent;
+  readonly explanation: JubilaeumExplanation;
+  readonly after: JubilaeumSnapshot;
+}
+
+export interface JubilaeumReplayTurn {
+  /** Who played what, in placement order (the played number card; Replace's card shows in the steps). */
+  readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
+  readonly before: JubilaeumSnapshot;
+  readonly steps: readonly JubilaeumStep[];
+  readonly after: JubilaeumSnapshot;
+}
+
+export interface JubilaeumReplay {
+  readonly scenario: JubilaeumScenario;
+  readonly options: Options;
+  readonly players: readonly Player[];
+  readonly start: JubilaeumSnapshot;
+  readonly turns: readonly JubilaeumReplayTurn[];
+  readonly steps: readonly JubilaeumStep[];
+  /** Points of the round (the scenario is one round; a game adds both rounds). */
+  readonly scores: Readonly<Record<Player, number>>;
+  readonly final: JubilaeumRound;
+}
+
+export function jubilaeumSnapshot(r: JubilaeumRound): JubilaeumSnapshot {
+  return {
+    rows: tableRows(r), piles: r.piles, penalties: r.penalties, specials: r.specials,
+    specialDeck: r.specialDeck.length, specialDiscards: r.specialDiscards, outOfGame: r.outOfGame,
+  };
+}
+
+/** Special cards in hands and deck: known players, at most four of a kind. */
+function checkSpecials(s: JubilaeumScenario, players: readonly Player[]): Result<null> {
+  const count = new Map<SpecialType, number>();
+  const add = (t: SpecialType, path: string): Result<null> => {
+    const n = (count.get(t) ?? 0) + 1;
+    count.set(t, n);
+    if (n > SPECIAL_COPIES) return fail(path, 'special-count', `there are only ${SPECIAL_COPIES} ${t} cards`, { type: t, max: SPECIAL_COPIES });
+    return ok(null);
+  };
+  for (const [p, list] of Object.entries(s.specials ?? {})) {
+    if (!players.includes(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    for (let i = 0; i < list.length; i++) {
+      const r = add(list[i] as SpecialType, `specials.${p}[${i}]`);
+      if (!r.ok) return r;
+    }
+  }
+  const deck = s.specialDeck ?? [];
+  for (let i = 0; i < deck.length; i++) {
+    const r = add(deck[i] as SpecialType, `specialDeck[${i}]`);
+    if (!r.ok) return r;
+  }
+  return ok(null);
+}
+
+/** Replay an Anniversary scenario: every step (special cards, swaps, Stops leaving) with its explanation. */
+export function runJubilaeumScenario(s: JubilaeumScenario): Result<JubilaeumReplay, ScenarioError> {
+  const options = resolveOptions('jubilaeum', { ...s.options, rows: s.rows.length });
+  const players = playersOf(s as unknown as Scenario);
+  const started = checkStart(s as unknown as Scenario, options, players);
+  if (!started.ok) return started;
+  const specials = checkSpecials(s, players);
+  if (!specials.ok) return specials;
+  let round = newJubilaeumRound(options, players, s.rows.map((r) => r.slice()), s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? [], s.seed ?? 0);
+  const start = jubilaeumSnapshot(round);
+  const turns: JubilaeumReplayTurn[] = [];
+  const all: JubilaeumStep[] = [];
+  for (let i = 0; i < s.turns.length; i++) {
+    const turn = s.turns[i] as JubilaeumScenario['turns'][number];
+    const at = `turns[${i}]`;
+    const choices: readonly JubilaeumChoice[] = turn.choices ?? [];
+    const used = new Set<number>();
+    let wrong: EngineError | null = null;
+    const steps: JubilaeumStep[] = [];
+    const before = jubilaeumSnapshot(round);
+    const done = playJubilaeumTurn(round, turn.plays, {
+      pathOf: (p) => `${at}.plays.${p}`,
+      choicePath: `${at}.choices`,
+      choose: (d) => {
+        const j = choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
+        if (j < 0) return null;
+        used.add(j);
+        const checked = checkJubilaeumChoice(d, choices[j] as JubilaeumChoice, `${at}.choices[${j}]`);
+        if (!checked.ok) {
+          wrong ??= checked.error;
+          return null;
+        }
+        return checked.value;
+      },
+      onStep: (event, explanation, after) => {
+        const step = { turn: i, event, explanation, after: jubilaeumSnapshot(after) };
+        steps.push(step);
+        all.push(step);
+      },
+    });
+    if (wrong) return { ok: false, error: wrong };
+    if (!done.ok) return done;
+    const unused = choices.findIndex((_, k) => !used.has(k));
+    if (unused >= 0) {
+      const c = choices[unused];
+      const why = c && 'swap' in c ? `${c.player} takes no row in this turn, so there is nothing to swap after` : 'this choice is never needed in this turn';
+      return fail(`${at}.choices[${unused}]`, 'unused-choice', why, { index: unused, choice: c });
+    }
+    round = done.value;
+    const split = splitPlays(turn.plays);
+    const plays = Object.keys(split.numbers)
+      .map((player) => ({ player, card: split.numbers[player]?.[0] as Card, ...(split.specials[player] ? { special: split.specials[player] } : {}) }))
+      .sort((a, b) => a.card - b.card);
+    turns.push({ plays, before, steps, after: jubilaeumSnapshot(round) });
+  }
+  return ok({ scenario: s, options, players, start, turns, steps: all, scores: scoreRound(round), final: round });
+}
+
+/**
+ * The number-card view of an Anniversary replay in the shape every other variant has: only place and
+ * take steps, rows without special cards. The full story is in `replay.jubilaeum`.
+ */
+export function jubilaeumAsReplay(j: JubilaeumReplay): Replay {
+  const core = (x: JubilaeumSnapshot) => ({ rows: x.rows.map(numberCards), piles: x.piles, penalties: x.penalties });
+  const coreSteps = (steps: readonly JubilaeumStep[]): ReplayStep[] =>
+    steps.flatMap((st): ReplayStep[] => {
+      const e = st.event;
+      const x = st.explanation;
+      if (e.type === 'place' && x.kind === 'place') return [{ turn: st.turn, event: e, explanation: x, after: core(st.after) }];
+      if (e.type === 'take' && x.kind === 'take') return [{ turn: st.turn, event: e, explanation: x, after: core(st.after) }];
+      return [];
+    });
+  const turns = j.turns.map((t) => ({ plays: t.plays.map(({ player, card }) => ({ player, card })), before: core(t.before), steps: coreSteps(t.steps), after: core(t.after) }));
+  return {
+    scenario: j.scenario as unknown as Scenario, options: j.options, players: j.players, start: core(j.start),
+    turns, steps: turns.flatMap((t) => t.steps), scores: j.scores, final: j.final, jubilaeum: j,
+  };
+}
+
