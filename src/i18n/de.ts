@@ -126,7 +126,7 @@ export const de: Messages = {
   'board.cap.revealPairs': 'Die Karten werden aufgedeckt. Wer die kleinste Karte hat, legt zuerst beide Karten an, dann der Nächste: {plays}.',
   'board.cap.revealHand': 'Zug {turn}: {player} spielt {cards} offen aus und legt sie sofort in dieser Reihenfolge an.',
   'board.cap.revealHandOne': 'Zug {turn}: {player} spielt die {cards} offen aus und legt sie sofort an.',
-  'board.cap.diff': '{high} − {low} = {diff}',
+  'board.cap.diff': '{high}\u00a0−\u00a0{low}\u00a0=\u00a0{diff}',
   'board.cap.candidate': 'Reihe {row}: {diff}',
   'board.cap.candidateLeft': 'Reihe {row} links: {diff}',
   'board.cap.candidateRight': 'Reihe {row} rechts: {diff}',

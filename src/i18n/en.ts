@@ -124,7 +124,7 @@ export const en = {
   'board.cap.revealPairs': 'The cards are turned over. Whoever holds the lowest card places both of theirs first, then the next: {plays}.',
   'board.cap.revealHand': 'Turn {turn}: {player} plays {cards} face up and places them straight away, in this order.',
   'board.cap.revealHandOne': 'Turn {turn}: {player} plays {cards} face up and places it straight away.',
-  'board.cap.diff': '{high} − {low} = {diff}',
+  'board.cap.diff': '{high}\u00a0−\u00a0{low}\u00a0=\u00a0{diff}',
   'board.cap.candidate': 'row {row}: {diff}',
   'board.cap.candidateLeft': 'row {row} left: {diff}',
   'board.cap.candidateRight': 'row {row} right: {diff}',

@@ -126,7 +126,7 @@ export const nl: Messages = {
   'board.cap.revealPairs': 'De kaarten gaan open. Wie de laagste kaart heeft, legt eerst allebei zijn kaarten aan, daarna de volgende: {plays}.',
   'board.cap.revealHand': 'Beurt {turn}: {player} speelt {cards} open uit en legt ze meteen aan, in deze volgorde.',
   'board.cap.revealHandOne': 'Beurt {turn}: {player} speelt {cards} open uit en legt hem meteen aan.',
-  'board.cap.diff': '{high} − {low} = {diff}',
+  'board.cap.diff': '{high}\u00a0−\u00a0{low}\u00a0=\u00a0{diff}',
   'board.cap.candidate': 'rij {row}: {diff}',
   'board.cap.candidateLeft': 'rij {row} links: {diff}',
   'board.cap.candidateRight': 'rij {row} rechts: {diff}',

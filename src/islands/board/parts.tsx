@@ -20,9 +20,11 @@ export function Rows({ m, step, fresh }: { m: PartMessages; step: BoardStep; fre
           <li class="board-row" data-row={n} data-highlight={mark} aria-label={format(m['board.row'], { row: n })}>
             <span class="board-row-name" aria-hidden="true">{n}</span>
             <span class="board-row-cards">
-              {row.map((card, k) => (
-                <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={mark === 'target' && card === fresh && k === row.length - 1 ? 'board-new' : undefined} />
-              ))}
+              {row.map((card, k) => {
+                // Doppel: an equal neighbour lies on top of the card before it, as a stack.
+                const classes = [k > 0 && row[k - 1] === card ? 'board-stacked' : '', mark === 'target' && card === fresh && k === row.length - 1 ? 'board-new' : ''];
+                return <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={classes.filter(Boolean).join(' ') || undefined} />;
+              })}
             </span>
           </li>
         );
