@@ -16,13 +16,13 @@ interface Model {
 
 const two = ['A', 'B'];
 const MODELS: Model[] = [
-  { name: 'basic, every simple path', input: { variant: 'basic', players: two, options: { handSize: 1, rows: 2 }, seed: 3, maxRounds: 1 }, paths: 'simple' },
+  { name: 'basic, every simple path', input: { variant: 'basic', players: two, options: { handSize: 2, rows: 2 }, seed: 3, maxRounds: 1 }, paths: 'simple' },
   { name: 'basic, two rounds', input: { variant: 'basic', players: two, options: { handSize: 2, rows: 2 }, seed: 1, maxRounds: 2 }, paths: 'shortest' },
   { name: 'basic with pauses, to the threshold', input: { variant: 'basic', players: two, options: { handSize: 2, rows: 2, threshold: 3 }, seed: 1, pauses: true, maxRounds: 2 }, paths: 'shortest' },
   { name: 'taktik, 3 players, "5 nimmt"', input: { variant: 'taktik', players: ['A', 'B', 'C'], options: { handSize: 2, rows: 2, rowLength: 4 }, seed: 2, maxRounds: 1 }, paths: 'shortest' },
   { name: 'logik (picking)', input: { variant: 'logik', players: two, options: { handSize: 2, rows: 2 }, seed: 1, maxRounds: 1 }, paths: 'shortest' },
   { name: 'turnier (picking, then the series)', input: { variant: 'turnier', players: two, options: { handSize: 1, rows: 2 }, seed: 1 }, paths: 'shortest' },
-  { name: 'offen (open plays in turn)', input: { variant: 'offen', players: ['A', 'B', 'C'], options: { handSize: 1, rows: 2 }, seed: 1, maxRounds: 2 }, paths: 'shortest' },
+  { name: 'offen (open plays in turn)', input: { variant: 'offen', players: ['A', 'B', 'C'], options: { handSize: 2, rows: 2 }, seed: 1, maxRounds: 1 }, paths: 'shortest' },
   { name: 'profi (a tie)', input: { variant: 'profi', players: two, options: { handSize: 2, rows: 3 }, seed: 49, maxRounds: 1 }, paths: 'shortest' },
   { name: 'raffiniert, every simple path', input: { variant: 'raffiniert', players: two, options: { handSize: 2, rows: 2 }, seed: 1, maxRounds: 1 }, paths: 'simple' },
   { name: 'hand (to hand)', input: { variant: 'hand', players: two, options: { handSize: 2, rows: 2 }, seed: 1 }, paths: 'shortest' },
@@ -98,6 +98,18 @@ describe('game machine, model-based (xstate/graph)', () => {
       }
     });
   }
+
+  it('the invariant check itself catches a lost card, a long or falling row and a wrong penalty', () => {
+    const ctx = getInitialMicrosteps(gameMachine, { variant: 'basic', players: two, options: { rowLength: 2 }, seed: 1 }).at(-1)![0].context;
+    const round = ctx.round!;
+    const start = cardsNow(ctx)!;
+    expect(invariantProblems(ctx, start)).toEqual([]);
+    const broken = (r: Partial<typeof round>) => invariantProblems({ ...ctx, round: { ...round, ...r } }, start);
+    expect(broken({ hands: { ...round.hands, A: round.hands.A!.slice(1) } }).join()).toMatch(/lost or duplicated/);
+    expect(broken({ rows: [[1, 2, 3], ...round.rows.slice(1)] }).join()).toMatch(/too long/);
+    expect(broken({ rows: [[9, 5], ...round.rows.slice(1)] }).join()).toMatch(/not ascending/);
+    expect(broken({ penalties: { A: 3, B: 0 } }).join()).toMatch(/penalty 3/);
+  });
 
   it('reaches every state of the machine', () => {
     const all = getStateNodes(gameMachine.root)
