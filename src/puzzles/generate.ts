@@ -2,7 +2,7 @@
 // random turns, a turn to ask about, the engine's answer, and a check that exactly one
 // answer is right. A rejected attempt retries with a seed derived from the puzzle's seed.
 import {
-  bullheads, findTargets, isRoundOver, mulberry32, resolveOptions, runScenario, VARIANTS,
+  findTargets, isRoundOver, mulberry32, resolveOptions, runScenario, totalBullheads, VARIANTS,
   type Card, type Choice, type Player, type Random, type Replay, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
@@ -205,8 +205,9 @@ function draftWhichRow(key: VariantKey, random: Random): Draft | null {
     const fewest = Math.min(...rowsNow.map((r) => r.length));
     const shortest = rowsNow.map((r, i) => (r.length === fewest ? i + 1 : 0)).filter(Boolean);
     if (shortest.length === 1 && shortest[0] !== sol.answer.row) themes.push('fewest-cards-trap');
-    const cheapestNow = sol.costs.length ? lowestBullheadRow(rowsNow) : sol.answer.row;
-    if (cheapestNow !== sol.answer.row) themes.push('hidden-cost');
+    // The rows a player would pick by counting bullheads now; the answer is not among them.
+    const now = rowsNow.map((r) => totalBullheads(r));
+    if (now[sol.answer.row - 1] !== Math.min(...now)) themes.push('hidden-cost');
   }
   const opts = resolveOptions(spec.variant, spec.options);
   const sorted = sortThemes(themes);
@@ -224,13 +225,6 @@ function rowsAtTake(sol: Solution, me: Player): readonly (readonly Card[])[] | n
     rows = step.after.rows;
   }
   return null;
-}
-
-/** Fewest bullheads on the table right now (what a player sees); -1 on a tie. */
-function lowestBullheadRow(rows: readonly (readonly Card[])[]): number {
-  const costs = rows.map((r) => r.reduce((s, c) => s + bullheads(c), 0));
-  const min = Math.min(...costs);
-  return costs.filter((c) => c === min).length === 1 ? costs.indexOf(min) + 1 : -1;
 }
 
 /** Kind 3: all hands known (taktik, logik, turnier) or the others' plays shown (offen). */

@@ -146,7 +146,8 @@ function safeCost(round: RoundState, me: Player, card: Card, others: Record<Play
         mine = true;
         return { card: d.card, takeRow: row };
       }
-      return { card: (d as { card: Card }).card, takeRow: cheapestRow(now.rows) };
+      // Only low cards ask anything in these variants; any other decision is refused below.
+      return d.kind === 'takeRow' ? { card: d.card, takeRow: cheapestRow(now.rows) } : { player: '', toHand: [] };
     });
     if (!played) return null;
     const cost = penaltyDelta(round, played.round)[me] ?? 0;
