@@ -79,6 +79,7 @@ export const de: Messages = {
   'turnier.official': 'Die fett gedruckten Zahlen stammen aus der Spielregel: Udos Kartenblatt brachte reihum 23, 14, 0 und 32 Minuspunkte. Die übrigen Ergebnisse deines eigenen Turniers kannst du selbst eintragen.',
 
   'board.label': 'Beispieltisch, Schritt {step} von {total}',
+  'board.broken': 'Dieser Beispieltisch kann nicht angezeigt werden.',
   'board.staticLabel': 'Beispieltisch: Anfang und Ende',
   'board.first': 'Zu Beginn',
   'board.last': 'Am Ende',

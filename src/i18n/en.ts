@@ -77,6 +77,7 @@ export const en = {
   'turnier.official': 'The bold numbers come from the rulebook: Udo’s hand scored 23, 14, 0 and 32 as it went round. Type in the other results of your own tournament.',
 
   'board.label': 'Example board, step {step} of {total}',
+  'board.broken': 'This example board cannot be shown.',
   'board.staticLabel': 'Example board: the first and the last position',
   'board.first': 'At the start',
   'board.last': 'At the end',

@@ -79,6 +79,7 @@ export const nl: Messages = {
   'turnier.official': 'De vetgedrukte getallen komen uit de spelregels: de hand van Udo leverde rondgaand 23, 14, 0 en 32 strafpunten op. De andere uitslagen van je eigen toernooi vul je zelf in.',
 
   'board.label': 'Voorbeeldtafel, stap {step} van {total}',
+  'board.broken': 'Deze voorbeeldtafel kan niet getoond worden.',
   'board.staticLabel': 'Voorbeeldtafel: begin en einde',
   'board.first': 'Aan het begin',
   'board.last': 'Aan het einde',

@@ -17,7 +17,7 @@ import { useSelector } from './useSelector.ts';
 
 export const BOARD_KEYS = [
   ...CAPTION_KEYS, ...PART_KEYS,
-  'board.label', 'board.staticLabel', 'board.first', 'board.last', 'board.turn',
+  'board.label', 'board.broken', 'board.staticLabel', 'board.first', 'board.last', 'board.turn',
   'board.back', 'board.next', 'board.restart', 'board.slider', 'board.keys',
   'board.try', 'board.try.which', 'board.try.card', 'board.try.instead', 'board.try.go', 'board.try.cancel',
   'board.try.none', 'board.try.error', 'board.own', 'board.return',
@@ -43,7 +43,7 @@ export default function ExampleBoard({ id, scenario, messages: m }: ExampleBoard
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const run = useMemo(() => runScenario(scenario), [scenario]);
-  if (!run.ok) return <p class="board-problem">{m['board.try.error']}</p>; // Example.astro refuses such files at build time
+  if (!run.ok) return <p class="board-problem">{m['board.broken']}</p>; // Example.astro refuses such files at build time
   const steps = lineOf(run.value).steps;
   const first = steps[0];
   const last = steps[steps.length - 1];

@@ -220,11 +220,12 @@ export const boardMachine = setup({
     input: {} as { replay: Replay },
   },
   actions: {
-    next: assign({ index: ({ context: c }) => clamp(c.index + 1, c.line.steps) }),
-    back: assign({ index: ({ context: c }) => clamp(c.index - 1, c.line.steps) }),
-    restart: assign({ index: 0 }),
-    end: assign({ index: ({ context: c }) => c.line.steps.length - 1 }),
-    goto: assign({ index: ({ context: c, event }) => (event.type === 'GOTO' ? clamp(event.index, c.line.steps) : c.index) }),
+    // Moving on also clears the notice about a refused card.
+    next: assign({ index: ({ context: c }) => clamp(c.index + 1, c.line.steps), error: null }),
+    back: assign({ index: ({ context: c }) => clamp(c.index - 1, c.line.steps), error: null }),
+    restart: assign({ index: 0, error: null }),
+    end: assign({ index: ({ context: c }) => c.line.steps.length - 1, error: null }),
+    goto: assign({ index: ({ context: c, event }) => (event.type === 'GOTO' ? clamp(event.index, c.line.steps) : c.index), error: null }),
     tryCard: assign(({ context: c, event }) => {
       if (event.type !== 'TRY') return {};
       const turn = c.line.steps[c.index]?.turn ?? 0;

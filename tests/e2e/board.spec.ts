@@ -222,3 +222,30 @@ test('the placed card slides in, but not under prefers-reduced-motion', async ({
   await live.press('ArrowRight');
   expect(await card().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 });
+
+test('try another card in Hand: the reader picks which taken cards go to the hand', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/en/variants/hand/');
+  const live = await liveBoard(page, 'hand-keep');
+  await live.getByRole('button', { name: 'Try another card' }).click();
+  await live.getByLabel('Anna’s 31').check();
+  await expect(live.getByLabel('Play instead').locator('option')).toHaveText(['45', '58', '85']);
+  await live.getByLabel('Play instead').selectOption('45');
+  await live.getByRole('button', { name: 'Show what happens' }).click();
+  const decide = live.locator('.board-decide');
+  await expect(decide).toContainText('Anna takes 10, 11, 13, 17, 21. Which cards go to the hand');
+  await decide.getByLabel('13').check();
+  await decide.getByLabel('17').check();
+  await decide.getByRole('button', { name: 'Done' }).click();
+  await expect(live).toHaveAttribute('data-line', 'own');
+
+  const base = scenarioOf('hand-keep');
+  const changed: Scenario = { ...base, turns: [{ player: 'Anna', cards: [45, 32], choices: [{ player: 'Anna', toHand: [13, 17] }] }] };
+  const mine = stepsOf(changed);
+  await live.press('End');
+  const last = mine[mine.length - 1] as BoardStep;
+  expect(await rowsIn(live)).toEqual(plain(last.rows));
+  await expect(live.locator('[data-player="Anna"] [data-pile]')).toHaveAttribute('data-pile', String(last.piles['Anna']?.length));
+  await expect(live.locator('.board-caption')).toContainText('Rule 3');
+  expect(errors).toEqual([]);
+});
