@@ -3,7 +3,10 @@
 //   npm run -s scenario -- validate FILE...
 // Bad input exits 1 with `path: message` (or { "error": { path, message } } with --json); never a stack trace.
 import { readFileSync } from 'node:fs';
-import { parseScenarioText, runScenario, type Explanation, type Replay, type ReplayStep, type Row, type ScenarioError } from '../src/engine/index.ts';
+import {
+  parseScenarioText, runScenario,
+  type Explanation, type JubilaeumReplay, type JubilaeumStep, type Replay, type ReplayStep, type Row, type ScenarioError, type SpecialType, type TableRow,
+} from '../src/engine/index.ts';
 
 const RULE_TEXT: Record<string, string> = {
   rule1: 'rule 1: the only row it fits',
@@ -39,7 +42,81 @@ function stepLine(step: ReplayStep): string {
   return JSON.stringify(e);
 }
 
+// ---- jubilaeum: special cards, swaps, Stops leaving, a fifth row ending ----
+
+const SPECIAL_TEXT: Record<SpecialType, string> = {
+  fifthRow: '5th Row', sevenNimmt: '7 nimmt!', insert: 'Insert', replace: 'Replace', shift: 'Shift', stop: 'Stop', negativePositive: 'Negative = Positive',
+};
+const TABLE_TEXT: Record<string, string> = { fifthRow: '[5th Row]', sevenNimmt: '[7 nimmt!]', stop: '[Stop]' };
+
+function tableText(rows: readonly TableRow[]): string {
+  return rows.map((r) => r.map((x) => (typeof x === 'number' ? String(x) : TABLE_TEXT[x])).join(' ') || '-').join(' | ');
+}
+
+/** One English line for a step of an Anniversary replay. */
+function jubilaeumLine(step: JubilaeumStep): string {
+  const e = step.event;
+  const x = step.explanation;
+  if (e.type === 'special' && x.kind === 'special') {
+    const name = SPECIAL_TEXT[e.special.type];
+    switch (e.special.type) {
+      case 'fifthRow': return `${e.player} plays ${name} with ${e.card}: it starts row ${e.row}`;
+      case 'sevenNimmt': return `${e.player} plays ${name} with ${e.card} on row ${e.row}: the row now holds six cards${x.rule === 'sevenNimmtFull' ? `, so ${e.card} becomes its sixth card instead of taking it` : ''}`;
+      case 'insert': return `${e.player} plays ${name}: ${e.card} goes to place ${e.special.position} of row ${e.row}${x.rule === 'insertFull' ? ' (the row is full, so it is taken and its highest card stays)' : ''}`;
+      case 'replace': return `${e.player} plays ${name}: ${e.card} goes back to the hand, ${e.special.card} is placed instead`;
+      case 'shift': return `${e.player} plays ${name}: ${e.special.card} moves from row ${e.fromRow} to place ${e.position} of row ${e.row}`;
+      case 'stop': return `${e.player} plays ${name} on row ${e.row}: nobody may add to it, remove from it or take it`;
+      case 'negativePositive': {
+        const p = e.points ?? { before: 0, row: 0, card: 0, after: 0 };
+        const raw = p.before + p.row - 2 * p.card;
+        return `${e.player} plays ${name}: ${e.special.card} counts as plus points (${p.before} + ${p.row} - 2 x ${p.card} = ${raw}${raw < 0 ? ', never below 0, so 0' : ''}); ${e.special.card} leaves the game`;
+      }
+    }
+  }
+  if (e.type === 'swap') return `${e.player} swaps ${SPECIAL_TEXT[e.gave]} for the deck's top card, ${SPECIAL_TEXT[e.drew]}${e.reshuffled ? ' (the discards were shuffled into a new deck first)' : ''}`;
+  if (e.type === 'remove-stops') return `every Stop leaves the table (row${e.rows.length > 1 ? 's' : ''} ${e.rows.join(' and ')})`;
+  if (e.type === 'remove-row') return `a fifth row lay: ${e.player} also takes ${e.card}, row ${e.row} is gone`;
+  if (e.type === 'place' && x.kind === 'special-place') {
+    return x.special === 'fifthRow' ? `${e.player} places ${e.card} as the first card of row ${e.row}` : `${e.player} places ${e.card} at place ${x.position} of row ${e.row}`;
+  }
+  if ((e.type === 'place' || e.type === 'take') && (x.kind === 'place' || x.kind === 'take')) {
+    const stopped = x.kind === 'place' && x.stopped.length ? ` (row${x.stopped.length > 1 ? 's' : ''} ${x.stopped.join(' and ')} stopped)` : '';
+    const points = x.kind === 'take' && x.points !== x.bullheads ? `, counted as ${x.points} with Negative = Positive` : '';
+    return stepLine({ turn: step.turn, event: e, explanation: x, after: { rows: [], piles: {}, penalties: {} } }) + points + stopped;
+  }
+  return JSON.stringify(e);
+}
+
+function jubilaeumReadable(file: string, j: JubilaeumReplay): string[] {
+  const specials = (r: Readonly<Record<string, readonly SpecialType[]>>) => Object.entries(r).filter(([, l]) => l.length).map(([p, l]) => `${p} ${l.map((t) => SPECIAL_TEXT[t]).join(', ')}`).join('; ');
+  const lines = [`${file}: jubilaeum, ${j.players.join(', ')}; rows ${tableText(j.start.rows)}`];
+  if (specials(j.start.specials)) lines.push(`Special cards: ${specials(j.start.specials)}`);
+  j.turns.forEach((turn, i) => {
+    lines.push(`Turn ${i + 1}: ${turn.plays.map((p) => `${p.player} ${p.card}${p.special ? ` + ${SPECIAL_TEXT[p.special.type]}` : ''}`).join(', ')}`);
+    for (const step of turn.steps) lines.push(`  ${jubilaeumLine(step)}`);
+    lines.push(`  rows ${tableText(turn.after.rows)}`);
+  });
+  lines.push(`Scores: ${Object.entries(j.scores).map(([p, s]) => `${p} ${s}`).join(', ')}`);
+  return lines;
+}
+
+/** --json for jubilaeum: events of every kind; rows with special cards as strings; special cards in hand. */
+function jubilaeumJson(j: JubilaeumReplay): unknown {
+  return {
+    turns: j.turns.map((t) => ({
+      events: t.steps.map((s) => s.event),
+      rows: t.after.rows,
+      piles: t.after.piles,
+      penalties: t.after.penalties,
+      specials: t.after.specials,
+      ...(t.after.outOfGame.length ? { outOfGame: t.after.outOfGame } : {}),
+    })),
+    scores: j.scores,
+  };
+}
+
 function readable(file: string, replay: Replay): string[] {
+  if (replay.jubilaeum) return jubilaeumReadable(file, replay.jubilaeum);
   const lines = [`${file}: ${replay.scenario.variant}, ${replay.players.join(', ')}; rows ${rowsText(replay.start.rows)}`];
   replay.turns.forEach((turn, i) => {
     lines.push(`Turn ${i + 1}: ${turn.plays.map((p) => `${p.player} ${p.card}`).join(', ')}`);
@@ -52,6 +129,7 @@ function readable(file: string, replay: Replay): string[] {
 
 /** The --json shape of issue 3: per turn the events and the table after it, then the scores. */
 function jsonOf(replay: Replay): unknown {
+  if (replay.jubilaeum) return jubilaeumJson(replay.jubilaeum);
   return {
     turns: replay.turns.map((t) => ({
       events: t.steps.map((s) => s.event),
