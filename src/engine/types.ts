@@ -92,7 +92,6 @@ export type ErrorCode =
   | 'special-only-card'
   | 'special-row-too-long'
   | 'special-no-take'
-  | 'special-deck-empty'
   | 'special-count';
 
 export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
