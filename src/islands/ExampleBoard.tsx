@@ -4,13 +4,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Card as CardValue } from '../engine/cards.ts';
-import { runScenario, type Replay } from '../engine/replay.ts';
+import type { Replay } from '../engine/replay.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { Choice, Decision } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
 import { VARIANTS } from '../engine/variants.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
+import { runBoard } from '../machines/board-run.ts';
 import { CAPTION_KEYS, caption, joinNames, type CaptionContext } from './board/captions.ts';
 import { PART_KEYS, Piles, Plays, Rows } from './board/parts.tsx';
 import { useSelector } from './useSelector.ts';
@@ -42,7 +43,7 @@ export default function ExampleBoard({ id, scenario, messages: m }: ExampleBoard
   // Hydrated: switch from the static positions to the interactive board (progressive enhancement).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const run = useMemo(() => runScenario(scenario), [scenario]);
+  const run = useMemo(() => runBoard(scenario), [scenario]);
   if (!run.ok) return <p class="board-problem">{m['board.broken']}</p>; // Example.astro refuses such files at build time
   const steps = lineOf(run.value).steps;
   const first = steps[0];

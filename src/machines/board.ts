@@ -4,11 +4,12 @@
 import { assign, setup } from 'xstate';
 import type { Card } from '../engine/cards.ts';
 import type { Explanation } from '../engine/explain.ts';
-import { runScenario, type Replay, type ReplayTurn } from '../engine/replay.ts';
+import type { Replay, ReplayTurn } from '../engine/replay.ts';
 import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
 import type { Choice, Decision } from '../engine/turn.ts';
 import type { EngineError, Player, Row } from '../engine/types.ts';
 import { deckFor, VARIANTS } from '../engine/variants.ts';
+import { runBoard } from './board-run.ts';
 
 export interface Play {
   readonly player: Player;
@@ -126,7 +127,7 @@ export type Rerun =
 export function rerun(scenario: Scenario, turn: number): Rerun {
   let s: Scenario = { ...scenario, turns: scenario.turns.slice(0, turn + 1) };
   for (let tries = 0; tries < 16; tries++) {
-    const run = runScenario(s);
+    const run = runBoard(s);
     if (run.ok) return { kind: 'ok', scenario: s, replay: run.value };
     const e = run.error;
     if (e.code === 'missing-choice' && e.path === `turns[${turn}].choices`) {
