@@ -1,0 +1,189 @@
+// Property tests over random Anniversary games: random legal special-card plays from a seeded source.
+// No number or special card lost or duplicated, never three Stops or six rows, points never below zero,
+// rows ascending and never longer than allowed, the same seed gives the same game.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  dealJubilaeum, dealJubilaeumRoundTwo, isRoundOver, jubilaeumTotals, mulberry32, playJubilaeumTurn, scoreRound, totalBullheads,
+  type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumEvent, type JubilaeumPlay, type JubilaeumRound, type Random, type SpecialPlay, type SpecialType,
+} from '../../../src/engine/index.ts';
+
+const pick = <T,>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
+
+/** A plausible special card for this number card: parameters drawn from the table as it lies before the turn. */
+function randomSpecial(round: JubilaeumRound, player: string, card: Card, type: SpecialType, random: Random): SpecialPlay {
+  const rows = round.rows;
+  const onTable = rows.flat();
+  switch (type) {
+    case 'fifthRow':
+    case 'sevenNimmt':
+      return { type };
+    case 'stop':
+      return { type, row: 1 + Math.floor(random() * rows.length) };
+    case 'insert': {
+      const row = Math.floor(random() * rows.length);
+      const r = rows[row] ?? [];
+      const position = 1 + r.filter((c) => c < card).length;
+      return { type, row: row + 1, position };
+    }
+    case 'replace': {
+      const others = (round.hands[player] ?? []).filter((c) => c !== card);
+      return { type, card: others.length ? pick(others, random) : card };
+    }
+    case 'shift':
+      return { type, card: pick(onTable, random), toRow: 1 + Math.floor(random() * rows.length) };
+    case 'negativePositive':
+      return { type, card: pick(onTable, random) };
+  }
+}
+
+interface Played {
+  readonly rounds: JubilaeumRound[];
+  readonly events: JubilaeumEvent[][];
+  readonly specialsPlayed: SpecialType[];
+}
+
+/**
+ * Play a round to its end. Each player plays a random card and, half the time, a random special card;
+ * a special card the rules refuse is taken back (rejection), so every turn played is legal.
+ */
+function playRound(start: JubilaeumRound, random: Random): Played {
+  let round = start;
+  const rounds: JubilaeumRound[] = [];
+  const events: JubilaeumEvent[][] = [];
+  const specialsPlayed: SpecialType[] = [];
+  while (!isRoundOver(round)) {
+    const plays: Record<string, JubilaeumPlay> = {};
+    for (const p of round.players) {
+      const card = pick(round.hands[p] ?? [], random);
+      const held = round.specials[p] ?? [];
+      plays[p] = held.length && random() < 0.5 ? { card, special: randomSpecial(round, p, card, pick(held, random), random) } : { card };
+    }
+    for (let attempt = 0; ; attempt++) {
+      expect(attempt).toBeLessThan(20);
+      const turnEvents: JubilaeumEvent[] = [];
+      const r = playJubilaeumTurn(round, plays, {
+        choose: (d: JubilaeumDecision, now): JubilaeumChoice | null => {
+          if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
+          // A Negative = Positive card wants the row that holds its card.
+          const sp = plays[d.players[0] as string]?.special;
+          const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
+          return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : pick(d.rows, random) };
+        },
+        onStep: (e) => turnEvents.push(e),
+      });
+      if (r.ok) {
+        for (const e of turnEvents) if (e.type === 'special') specialsPlayed.push(e.special.type);
+        round = r.value;
+        rounds.push(round);
+        events.push(turnEvents);
+        break;
+      }
+      const who = /plays\.(.+)$/.exec(r.error.path)?.[1];
+      const play = who ? plays[who] : undefined;
+      if (!who || !play?.special) throw new Error(`${r.error.path}: ${r.error.message}`);
+      plays[who] = { card: play.card }; // the rules refuse it: play the number card alone
+    }
+  }
+  return { rounds, events, specialsPlayed };
+}
+
+const numberCards = (r: JubilaeumRound): Card[] =>
+  [...r.rows.flat(), ...r.players.flatMap((p) => [...(r.hands[p] ?? []), ...(r.piles[p] ?? [])]), ...r.outOfGame].sort((a, b) => a - b);
+
+const specialCards = (r: JubilaeumRound): string[] =>
+  [
+    ...r.players.flatMap((p) => r.specials[p] ?? []), ...r.specialDeck, ...r.specialDiscards,
+    ...r.marks.flatMap((m) => [m.fifthRow && 'fifthRow', m.sevenNimmt && 'sevenNimmt', m.stop && 'stop'].filter((x): x is SpecialType => !!x)),
+  ].sort();
+
+function checkRound(r: JubilaeumRound, numbers: Card[], specials: string[]): void {
+  expect(numberCards(r)).toEqual(numbers);
+  expect(specialCards(r)).toEqual(specials);
+  expect(r.rows.length).toBeGreaterThanOrEqual(4);
+  expect(r.rows.length).toBeLessThanOrEqual(5);
+  expect(r.marks).toHaveLength(r.rows.length);
+  expect(r.marks.filter((m) => m.stop).length).toBeLessThanOrEqual(2);
+  expect(r.marks.filter((m) => m.fifthRow).length).toBe(r.rows.length - 4);
+  r.rows.forEach((row, i) => {
+    expect(row.length).toBeGreaterThan(0);
+    for (let k = 1; k < row.length; k++) expect(row[k]!).toBeGreaterThan(row[k - 1]!);
+    expect(row.length).toBeLessThanOrEqual(r.options.rowLength + (r.marks[i]!.sevenNimmt ? 1 : 0));
+  });
+  for (const p of r.players) {
+    expect(r.penalties[p]).toBeGreaterThanOrEqual(0);
+    expect(r.penalties[p]).toBeLessThanOrEqual(totalBullheads(r.piles[p] ?? []));
+  }
+}
+
+function game(players: number, seed: number) {
+  const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+  const first = dealJubilaeum({}, names, seed);
+  if (!first.ok) throw new Error(first.error.message);
+  const random = mulberry32(seed ^ 0x2545f491);
+  const one = playRound(first.value, random);
+  const end = one.rounds.at(-1)!;
+  const second = dealJubilaeumRoundTwo(end, seed);
+  if (!second.ok) throw new Error(second.error.message);
+  const two = playRound(second.value, random);
+  return { names, first: first.value, one, second: second.value, two, totals: jubilaeumTotals(scoreRound(end), scoreRound(two.rounds.at(-1)!)) };
+}
+
+const settings = fc.record({ players: fc.integer({ min: 2, max: 8 }), seed: fc.integer({ min: 0, max: 2 ** 31 }) });
+
+describe('random Anniversary games keep the invariants', () => {
+  it('no card lost or duplicated; never three Stops or six rows; rows ascend and fit; points never below zero', () => {
+    fc.assert(
+      fc.property(settings, ({ players, seed }) => {
+        const g = game(players, seed);
+        const numbers = numberCards(g.first);
+        const all28 = specialCards(g.first);
+        expect(all28).toHaveLength(28);
+        for (const r of g.one.rounds) checkRound(r, numbers, all28);
+        expect(g.one.rounds).toHaveLength(12);
+        expect(specialCards(g.second)).toEqual(all28);
+        for (const p of g.names) {
+          const kept = g.one.rounds.at(-1)!.specials[p]!.length;
+          expect(g.second.specials[p]!.length - kept).toBeLessThanOrEqual(3);
+        }
+        const numbers2 = numberCards(g.second);
+        for (const r of g.two.rounds) checkRound(r, numbers2, all28);
+        for (const p of g.names) expect(g.totals[p]).toBeGreaterThanOrEqual(0);
+        // Every event sequence: a take is followed by Stops leaving only if Stops lay; a Negative = Positive comes right before its take.
+        for (const turn of [...g.one.events, ...g.two.events]) {
+          turn.forEach((e, k) => {
+            if (e.type === 'special' && e.special.type === 'negativePositive') expect(turn[k + 1]).toMatchObject({ type: 'take', players: [e.player] });
+            if (e.type === 'remove-stops') expect(['take', 'special']).toContain(turn[k - 1]?.type);
+          });
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('the same seed gives the same game', () => {
+    fc.assert(
+      fc.property(settings, ({ players, seed }) => {
+        const a = game(players, seed);
+        const b = game(players, seed);
+        expect(b.one.events).toEqual(a.one.events);
+        expect(b.two.events).toEqual(a.two.events);
+        expect(b.totals).toEqual(a.totals);
+      }),
+      { numRuns: 30 },
+    );
+  }, 30_000);
+
+  it('the random games do play every special card, swap and remove Stops and fifth rows', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const g = game(2 + (seed % 7), seed);
+      for (const turn of [...g.one.events, ...g.two.events]) {
+        for (const e of turn) seen.add(e.type === 'special' ? e.special.type : e.type);
+      }
+    }
+    expect([...seen].sort()).toEqual([
+      'fifthRow', 'insert', 'negativePositive', 'place', 'remove-row', 'remove-stops', 'replace', 'sevenNimmt', 'shift', 'stop', 'swap', 'take',
+    ]);
+  });
+});
