@@ -4,15 +4,13 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Card as CardValue } from '../engine/cards.ts';
-import type { Replay } from '../engine/replay.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { Choice, Decision } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
-import { VARIANTS } from '../engine/variants.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
-import { runBoard } from '../machines/board-run.ts';
-import { CAPTION_KEYS, caption, joinNames, type CaptionContext } from './board/captions.ts';
+import { runBoard, type BoardReplay } from '../machines/board-run.ts';
+import { CAPTION_KEYS, caption, captionContext, joinNames } from './board/captions.ts';
 import { PART_KEYS, Piles, Plays, Rows } from './board/parts.tsx';
 import { useSelector } from './useSelector.ts';
 
@@ -32,11 +30,6 @@ export interface ExampleBoardProps {
   id: string;
   scenario: Scenario;
   messages: Messages;
-}
-
-function captionContext(replay: Replay): CaptionContext {
-  const rules = VARIANTS[replay.scenario.variant];
-  return { playStyle: rules.playStyle, rowLength: replay.options.rowLength, bothEnds: rules.bothEnds };
 }
 
 export default function ExampleBoard({ id, scenario, messages: m }: ExampleBoardProps) {
@@ -74,7 +67,7 @@ function Position({ title, step, m, players }: { title: string; step: BoardStep;
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-function LiveBoard({ replay, m }: { replay: Replay; m: Messages }) {
+function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
   const [actor] = useState(() => createActor(boardMachine, { input: { replay } }).start());
   useEffect(() => () => void actor.stop(), [actor]);
   const index = useSelector(actor, (s) => s.context.index);

@@ -35,15 +35,20 @@ function turnPlays(t: ScenarioTurn): TurnPlays {
 
 const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ rows, piles: r.piles, penalties: r.penalties });
 
+/** A replay plus, per turn, the engine's start player (offen: who holds the marker and lays first). */
+export type BoardReplay = Replay & { readonly starts: readonly Player[] };
+
 /** Replay a scenario step by step: the same steps, explanations and error paths as runScenario. */
-export function runBoard(s: Scenario): Result<Replay, ScenarioError> {
+export function runBoard(s: Scenario): Result<BoardReplay, ScenarioError> {
   if (s.variant === 'jubilaeum') return fail('variant', 'unknown-variant', 'the example board does not show the Anniversary special cards', { variant: s.variant });
   const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length });
   const players = playersOf(s);
   let round = newRound(s.variant, options, players, s.rows.map((r) => r.slice()), s.hands ?? {});
   const start = snapshot(round.rows, round);
   const turns: ReplayTurn[] = [];
+  const starts: Player[] = [];
   for (let i = 0; i < s.turns.length; i++) {
+    starts.push(round.players[round.startPlayer] as Player);
     const turn = s.turns[i] as ScenarioTurn;
     const at = `turns[${i}]`;
     const before = snapshot(round.rows, round);
@@ -86,5 +91,5 @@ export function runBoard(s: Scenario): Result<Replay, ScenarioError> {
     const plays = steps.flatMap((st) => (st.event.type === 'place' ? [{ player: st.event.player, card: st.event.card }] : []));
     turns.push({ plays, before, steps, after: snapshot(round.rows, round) });
   }
-  return ok({ scenario: s, options, players, start, turns, steps: turns.flatMap((x) => x.steps), scores: scoreRound(round), final: round });
+  return ok({ scenario: s, options, players, start, turns, steps: turns.flatMap((x) => x.steps), scores: scoreRound(round), final: round, starts });
 }

@@ -9,7 +9,7 @@ import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
 import type { Choice, Decision } from '../engine/turn.ts';
 import type { EngineError, Player, Row } from '../engine/types.ts';
 import { deckFor, VARIANTS } from '../engine/variants.ts';
-import { runBoard } from './board-run.ts';
+import { runBoard, type BoardReplay } from './board-run.ts';
 
 export interface Play {
   readonly player: Player;
@@ -17,11 +17,12 @@ export interface Play {
 }
 
 /**
- * One position of the board. `hidden`: the turn's cards lie face down; `reveal`: they are
- * turned over and sorted; `event`: one engine event (place, take, order) has happened.
+ * One position of the board. `hidden`: the turn's cards lie face down; `laid` (offen): one more
+ * card has been laid face up; `reveal`: all cards are shown, sorted; `event`: one engine event
+ * (place, take, order) has happened.
  */
 export interface BoardStep {
-  readonly kind: 'hidden' | 'reveal' | 'event';
+  readonly kind: 'hidden' | 'laid' | 'reveal' | 'event';
   /** Index of the turn, from 0. */
   readonly turn: number;
   readonly rows: readonly Row[];
@@ -41,13 +42,23 @@ export interface BoardStep {
 
 const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
 
-/** The board steps of a replay: per turn a face-down step (not in `hand`), a reveal, then every event. */
-export function boardSteps(replay: Replay): BoardStep[] {
+/**
+ * The board steps of a replay: per turn a face-down step (offen: one step per card laid open,
+ * from the start player; hand: none, cards are played open), a reveal, then every event.
+ */
+export function boardSteps(replay: BoardReplay): BoardStep[] {
   const out: BoardStep[] = [];
-  const sequential = VARIANTS[replay.scenario.variant].playStyle === 'sequential';
+  const rules = VARIANTS[replay.scenario.variant];
   replay.turns.forEach((turn, t) => {
     const still = { turn: t, rows: turn.before.rows, piles: turn.before.piles, penalties: turn.before.penalties, placed: 0, target: null, candidates: [], explanation: null, cause: null };
-    if (!sequential) out.push({ ...still, kind: 'hidden', plays: seatOrder(turn, replay.players) });
+    const seats = seatOrder(turn, replay.players);
+    if (rules.markerCard) {
+      const first = Math.max(0, seats.findIndex((p) => p.player === replay.starts[t]));
+      const laid = [...seats.slice(first), ...seats.slice(0, first)];
+      laid.forEach((_, k) => out.push({ ...still, kind: 'laid', plays: laid.slice(0, k + 1) }));
+    } else if (rules.playStyle !== 'sequential') {
+      out.push({ ...still, kind: 'hidden', plays: seats });
+    }
     out.push({ ...still, kind: 'reveal', plays: turn.plays });
     let placed = 0;
     turn.steps.forEach((step, i) => {
@@ -115,7 +126,7 @@ export function swapCard(turn: ScenarioTurn, player: Player, from: Card, to: Car
 
 /** What a re-run gave: a new line, a decision for the reader, or the engine's objection. */
 export type Rerun =
-  | { readonly kind: 'ok'; readonly scenario: Scenario; readonly replay: Replay }
+  | { readonly kind: 'ok'; readonly scenario: Scenario; readonly replay: BoardReplay }
   | { readonly kind: 'decision'; readonly scenario: Scenario; readonly decision: Decision }
   | { readonly kind: 'error'; readonly error: EngineError };
 
@@ -168,7 +179,7 @@ export function choicesFor(d: Decision): Choice[] {
 /** A line the reader steps through: the official one or their own. */
 export interface Line {
   readonly scenario: Scenario;
-  readonly replay: Replay;
+  readonly replay: BoardReplay;
   readonly steps: readonly BoardStep[];
 }
 
@@ -200,7 +211,7 @@ export type BoardEvent =
   | { type: 'CHOOSE'; choice: Choice }
   | { type: 'RETURN' };
 
-export function lineOf(replay: Replay): Line {
+export function lineOf(replay: BoardReplay): Line {
   return { scenario: replay.scenario, replay, steps: boardSteps(replay) };
 }
 
@@ -218,7 +229,7 @@ export const boardMachine = setup({
   types: {
     context: {} as BoardContext,
     events: {} as BoardEvent,
-    input: {} as { replay: Replay },
+    input: {} as { replay: BoardReplay },
   },
   actions: {
     // Moving on also clears the notice about a refused card.

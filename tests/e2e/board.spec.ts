@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { ruleOf } from '../../src/islands/board/captions.ts';
+import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps, type BoardStep } from '../../src/machines/board.ts';
 import { RULE_PAGES } from '../../src/utils/rule-pages.ts';
 
@@ -16,10 +17,14 @@ function scenarioOf(id: string): Scenario {
   return parsed.value;
 }
 
+/** The board's steps, after checking that its replay ends where the engine's runScenario does. */
 function stepsOf(scenario: Scenario): BoardStep[] {
-  const run = runScenario(scenario);
-  if (!run.ok) throw new Error(run.error.message);
-  return boardSteps(run.value);
+  const run = runBoard(scenario);
+  const engine = runScenario(scenario);
+  if (!run.ok || !engine.ok) throw new Error('the scenario does not run');
+  const steps = boardSteps(run.value);
+  expect(steps[steps.length - 1]?.rows).toEqual(engine.value.turns[engine.value.turns.length - 1]?.after.rows);
+  return steps;
 }
 
 const EXAMPLES = new Set(readdirSync('src/content/examples').map((f) => f.replace(/\.json$/, '')));

@@ -1,7 +1,9 @@
 // Captions of the example board: each step's explanation data worded from the page's catalog.
 import type { Card } from '../../engine/cards.ts';
 import type { Candidate } from '../../engine/placement.ts';
+import type { Replay } from '../../engine/replay.ts';
 import type { Player } from '../../engine/types.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import { bullheadsText, CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board.ts';
@@ -9,7 +11,7 @@ import type { BoardStep } from '../../machines/board.ts';
 export const CAPTION_KEYS = [
   ...CARD_MESSAGE_KEYS,
   'board.and', 'board.nth', 'board.side.left', 'board.side.right', 'board.play',
-  'board.cap.hidden', 'board.cap.hiddenPairs', 'board.cap.reveal', 'board.cap.revealPairs', 'board.cap.revealHand', 'board.cap.revealHandOne',
+  'board.cap.hidden', 'board.cap.hiddenPairs', 'board.cap.laidFirst', 'board.cap.laid', 'board.cap.revealOpen', 'board.cap.reveal', 'board.cap.revealPairs', 'board.cap.revealHand', 'board.cap.revealHandOne',
   'board.cap.diff', 'board.cap.candidate', 'board.cap.candidateLeft', 'board.cap.candidateRight',
   'board.cap.rule1', 'board.cap.rule1Side', 'board.cap.rule2', 'board.cap.rule2Side', 'board.cap.tie', 'board.cap.stack',
   'board.cap.take3', 'board.cap.take3Shared', 'board.cap.take4', 'board.cap.take4Shared',
@@ -25,6 +27,13 @@ export interface CaptionContext {
   readonly rowLength: number;
   /** Profi: name the end of the row. */
   readonly bothEnds: boolean;
+  /** Offen: the cards are laid face up, one player after another. */
+  readonly open: boolean;
+}
+
+export function captionContext(replay: Replay): CaptionContext {
+  const rules = VARIANTS[replay.scenario.variant];
+  return { playStyle: rules.playStyle, rowLength: replay.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard };
 }
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Cor". */
@@ -63,12 +72,17 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
   const t = (key: CaptionKey, params?: Params) => format(m[key], params);
   const turn = step.turn + 1;
   if (step.kind === 'hidden') return t(ctx.playStyle === 'pairs' ? 'board.cap.hiddenPairs' : 'board.cap.hidden', { turn });
+  if (step.kind === 'laid') {
+    const last = step.plays[step.plays.length - 1];
+    const params = { turn, player: last?.player ?? '', card: last?.card ?? '' };
+    return t(step.plays.length === 1 ? 'board.cap.laidFirst' : 'board.cap.laid', params);
+  }
   if (step.kind === 'reveal') {
     if (ctx.playStyle === 'sequential') {
       return t(step.plays.length === 1 ? 'board.cap.revealHandOne' : 'board.cap.revealHand', { turn, player: step.plays[0]?.player ?? '', cards: joinNames(m, step.plays.map((p) => String(p.card))) });
     }
     if (ctx.playStyle === 'pairs') return t('board.cap.revealPairs', { plays: pairList(step.plays) });
-    return t('board.cap.reveal', { plays: playList(m, step.plays) });
+    return t(ctx.open ? 'board.cap.revealOpen' : 'board.cap.reveal', { plays: playList(m, step.plays) });
   }
   const e = step.explanation;
   if (!e) return '';

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, runScenario, VARIANTS, type Scenario } from '../../../src/engine/index.ts';
+import { parseScenario, type Scenario } from '../../../src/engine/index.ts';
 import { de } from '../../../src/i18n/de.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
 import { nl } from '../../../src/i18n/nl.ts';
-import { caption, CAPTION_KEYS, joinNames, ruleOf } from '../../../src/islands/board/captions.ts';
+import { caption, CAPTION_KEYS, captionContext, joinNames, ruleOf } from '../../../src/islands/board/captions.ts';
 import { BOARD_KEYS } from '../../../src/islands/ExampleBoard.tsx';
+import { runBoard } from '../../../src/machines/board-run.ts';
 import { boardSteps } from '../../../src/machines/board.ts';
 
 function captions(id: string, lang: Lang): string[] {
@@ -16,10 +17,9 @@ function captions(id: string, lang: Lang): string[] {
 }
 
 function captionsOf(s: Scenario, lang: Lang): string[] {
-  const run = runScenario(s);
+  const run = runBoard(s);
   if (!run.ok) throw new Error(run.error.message);
-  const rules = VARIANTS[s.variant];
-  const ctx = { playStyle: rules.playStyle, rowLength: run.value.options.rowLength, bothEnds: rules.bothEnds };
+  const ctx = captionContext(run.value);
   // Differences keep together with no-break spaces; compare with plain ones.
   return boardSteps(run.value).map((step) => caption(pickMessages(lang, CAPTION_KEYS), step, ctx).replace(/\u00a0/g, ' '));
 }
@@ -72,6 +72,18 @@ describe('captions of the variants', () => {
     expect(kept[1]).toBe('Rule 3, the 6th card: Anna takes row 1 (10, 13, 17, 19, 21), 7 bullheads. Anna keeps 13 and 17 in hand.');
     expect(captionsOf(withChoice, 'nl')[1]).toContain('Anna houdt 13 en 17 op hand.');
   });
+  it('Offen lays the cards open one by one from the start player, then places them lowest first', () => {
+    const s: Scenario = { variant: 'offen', players: ['Anna', 'Ben', 'Cor'], rows: [[5], [21], [36], [47]], turns: [{ plays: { Anna: 50, Ben: 48, Cor: 23 } }, { plays: { Anna: 51, Ben: 24, Cor: 37 } }] };
+    const text = captionsOf(s, 'en');
+    expect(text.slice(0, 4)).toEqual([
+      'Turn 1: Anna holds the start-player marker and lays 50 face up first.',
+      'Next, Ben lays 48 face up.',
+      'Next, Cor lays 23 face up.',
+      'Everyone has played. The cards are placed from the lowest up, whoever played first: 23 (Cor), 48 (Ben), 50 (Anna).',
+    ]);
+    expect(text).toContain('Turn 2: Ben holds the start-player marker and lays 24 face up first.');
+    expect(captionsOf(s, 'de')[0]).toBe('Zug 1: Anna hat die Startspielerkarte und legt als Erstes die 50 offen aus.');
+  });
   it('"5 nimmt" and "7 nimmt" count the card that takes', () => {
     expect(captions('five-nimmt', 'en').join(' ')).toContain('Rule 3, the 5th card');
     expect(captions('seven-nimmt', 'de').join(' ')).toContain('Regel 3, die 7. Karte');
@@ -87,7 +99,7 @@ describe('caption helpers and catalog', () => {
   it('ruleOf names the deciding rule of each step', () => {
     const parsed = parseScenario(JSON.parse(readFileSync('src/content/examples/basic-figures.json', 'utf8')));
     if (!parsed.ok) throw new Error('bad');
-    const run = runScenario(parsed.value);
+    const run = runBoard(parsed.value);
     if (!run.ok) throw new Error('bad');
     expect(boardSteps(run.value).map(ruleOf)).toEqual([null, null, 1, 1, 2, 2, null, null, 1, 1, 3, 3, 1, null, null, 4, 4, 1, 2, 2]);
   });

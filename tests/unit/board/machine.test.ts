@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { parseScenario, runScenario, type Replay, type Scenario } from '../../../src/engine/index.ts';
+import { parseScenario, type Scenario } from '../../../src/engine/index.ts';
+import { runBoard, type BoardReplay } from '../../../src/machines/board-run.ts';
 import { boardMachine, boardSteps, choicesFor, freeCards, rerun, swapCard } from '../../../src/machines/board.ts';
 
 function load(id: string): Scenario {
@@ -10,8 +11,8 @@ function load(id: string): Scenario {
   return parsed.value;
 }
 
-function replayOf(s: Scenario): Replay {
-  const run = runScenario(s);
+function replayOf(s: Scenario): BoardReplay {
+  const run = runBoard(s);
   if (!run.ok) throw new Error(run.error.message);
   return run.value;
 }
