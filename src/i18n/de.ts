@@ -108,6 +108,7 @@ export const de: Messages = {
   'board.own': 'Dein eigener Verlauf: {player} spielt die {to} statt der {from}. Die späteren Züge des Beispiels fallen weg.',
   'board.return': 'Zurück zum offiziellen Beispiel',
   'board.decide.takeRow': 'Die {card} ist kleiner als die letzte Karte jeder Reihe. Welche Reihe nimmt {players}?',
+  'board.decide.takeRowShared': 'Die {card} ist kleiner als die letzte Karte jeder Reihe. Welche Reihe nehmen {players} gemeinsam?',
   'board.decide.tie': 'Die {card} passt an mehreren Stellen gleich gut. Wohin legt {player} sie?',
   'board.decide.order': 'In welcher Reihenfolge legt {player} die {first} und die {second} an?',
   'board.decide.toHand': '{player} nimmt {cards}. Welche Karten kommen auf die Hand (höchstens {max})?',

@@ -106,6 +106,7 @@ export const en = {
   'board.own': 'Your own line: {player} plays {to} instead of {from}. Later turns of the example are left out.',
   'board.return': 'Back to the official example',
   'board.decide.takeRow': '{card} is lower than the last card of every row. Which row does {players} take?',
+  'board.decide.takeRowShared': '{card} is lower than the last card of every row. Which row do {players} take together?',
   'board.decide.tie': '{card} fits equally well in more than one place. Where does {player} put it?',
   'board.decide.order': 'In which order does {player} place {first} and {second}?',
   'board.decide.toHand': '{player} takes {cards}. Which cards go to the hand (at most {max})?',

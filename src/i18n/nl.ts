@@ -108,6 +108,7 @@ export const nl: Messages = {
   'board.own': 'Je eigen verloop: {player} speelt {to} in plaats van {from}. De latere beurten van het voorbeeld vallen weg.',
   'board.return': 'Terug naar het officiële voorbeeld',
   'board.decide.takeRow': '{card} is lager dan de laatste kaart van elke rij. Welke rij pakt {players}?',
+  'board.decide.takeRowShared': '{card} is lager dan de laatste kaart van elke rij. Welke rij pakken {players} samen?',
   'board.decide.tie': '{card} past op meer plekken even goed. Waar legt {player} hem neer?',
   'board.decide.order': 'In welke volgorde legt {player} {first} en {second} aan?',
   'board.decide.toHand': '{player} pakt {cards}. Welke kaarten gaan naar de hand (hoogstens {max})?',

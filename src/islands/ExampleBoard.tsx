@@ -20,7 +20,7 @@ export const BOARD_KEYS = [
   'board.back', 'board.next', 'board.restart', 'board.slider', 'board.keys',
   'board.try', 'board.try.which', 'board.try.card', 'board.try.instead', 'board.try.go', 'board.try.cancel',
   'board.try.none', 'board.try.error', 'board.own', 'board.return',
-  'board.decide.takeRow', 'board.decide.tie', 'board.decide.order', 'board.decide.toHand',
+  'board.decide.takeRow', 'board.decide.takeRowShared', 'board.decide.tie', 'board.decide.order', 'board.decide.toHand',
   'board.option.row', 'board.option.left', 'board.option.right', 'board.option.order', 'board.option.done',
 ] as const;
 type Key = (typeof BOARD_KEYS)[number];
@@ -213,7 +213,7 @@ function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: Decis
   let buttons: { label: string; choice: Choice }[] = [];
   switch (d.kind) {
     case 'takeRow':
-      question = t('board.decide.takeRow', { card: d.card, players: joinNames(m, d.players) });
+      question = t(d.players.length > 1 ? 'board.decide.takeRowShared' : 'board.decide.takeRow', { card: d.card, players: joinNames(m, d.players) });
       buttons = choicesFor(d).map((c) => ({ label: t('board.option.row', { row: 'takeRow' in c ? c.takeRow : 0 }), choice: c }));
       break;
     case 'tie':
