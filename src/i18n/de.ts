@@ -1,7 +1,7 @@
-import type { Messages } from './types.ts';
+import type { CoreMessages } from './types.ts';
 
 // Deutsche Texte der Oberfläche.
-export const de: Messages = {
+export const de: CoreMessages = {
   'site.name': 'Bullheads',
   'site.tagline': '6 nimmt! Karte für Karte lernen und dann meistern.',
   'site.skip': 'Zum Inhalt springen',

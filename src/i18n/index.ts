@@ -2,6 +2,12 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { format, type Params } from './format.ts';
 import { nl } from './nl.ts';
+import { de as teachDe } from './teach/de.ts';
+import { en as teachEn } from './teach/en.ts';
+import { nl as teachNl } from './teach/nl.ts';
+import { de as trainerDe } from './trainer/de.ts';
+import { en as trainerEn } from './trainer/en.ts';
+import { nl as trainerNl } from './trainer/nl.ts';
 import type { Lang } from './locales.ts';
 import type { MessageKey, Messages } from './types.ts';
 
@@ -9,7 +15,11 @@ export * from './locales.ts';
 export type { MessageKey, Messages };
 export { format };
 
-const catalogs: Record<Lang, Messages> = { en, de, nl };
+const catalogs: Record<Lang, Messages> = {
+  en: { ...en, ...trainerEn, ...teachEn },
+  de: { ...de, ...trainerDe, ...teachDe },
+  nl: { ...nl, ...trainerNl, ...teachNl },
+};
 
 /** A translator bound to one language: t('cards.total', { total: 171 }). */
 export function useTranslations(lang: Lang) {

@@ -1,7 +1,7 @@
-import type { Messages } from './types.ts';
+import type { CoreMessages } from './types.ts';
 
 // Nederlandse teksten van de interface.
-export const nl: Messages = {
+export const nl: CoreMessages = {
   'site.name': 'Bullheads',
   'site.tagline': 'Leer 6 nimmt! kaart voor kaart en word er een meester in.',
   'site.skip': 'Naar de inhoud',
