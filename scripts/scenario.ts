@@ -100,21 +100,6 @@ function jubilaeumReadable(file: string, j: JubilaeumReplay): string[] {
   return lines;
 }
 
-/** --json for jubilaeum: events of every kind; rows with special cards as strings; special cards in hand. */
-function jubilaeumJson(j: JubilaeumReplay): unknown {
-  return {
-    turns: j.turns.map((t) => ({
-      events: t.steps.map((s) => s.event),
-      rows: t.after.rows,
-      piles: t.after.piles,
-      penalties: t.after.penalties,
-      specials: t.after.specials,
-      ...(t.after.outOfGame.length ? { outOfGame: t.after.outOfGame } : {}),
-    })),
-    scores: j.scores,
-  };
-}
-
 function readable(file: string, replay: Replay): string[] {
   if (replay.jubilaeum) return jubilaeumReadable(file, replay.jubilaeum);
   const lines = [`${file}: ${replay.scenario.variant}, ${replay.players.join(', ')}; rows ${rowsText(replay.start.rows)}`];
@@ -127,18 +112,22 @@ function readable(file: string, replay: Replay): string[] {
   return lines;
 }
 
-/** The --json shape of issue 3: per turn the events and the table after it, then the scores. */
+interface TurnLike {
+  readonly steps: readonly { readonly event: unknown }[];
+  readonly after: { readonly rows: unknown; readonly piles: unknown; readonly penalties: unknown };
+}
+const turnJson = (t: TurnLike) => ({ events: t.steps.map((s) => s.event), rows: t.after.rows, piles: t.after.piles, penalties: t.after.penalties });
+
+/**
+ * The --json shape of issue 3: per turn the events and the table after it, then the scores.
+ * jubilaeum: events of every kind, rows with special cards as strings, each player's special cards.
+ */
 function jsonOf(replay: Replay): unknown {
-  if (replay.jubilaeum) return jubilaeumJson(replay.jubilaeum);
-  return {
-    turns: replay.turns.map((t) => ({
-      events: t.steps.map((s) => s.event),
-      rows: t.after.rows,
-      piles: t.after.piles,
-      penalties: t.after.penalties,
-    })),
-    scores: replay.scores,
-  };
+  const j = replay.jubilaeum;
+  const turns = j
+    ? j.turns.map((t) => ({ ...turnJson(t), specials: t.after.specials, ...(t.after.outOfGame.length ? { outOfGame: t.after.outOfGame } : {}) }))
+    : replay.turns.map(turnJson);
+  return { turns, scores: replay.scores };
 }
 
 function readInput(file: string): { text: string } | { error: ScenarioError } {
