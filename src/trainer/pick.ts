@@ -1,0 +1,100 @@
+// Choosing the next puzzle: filters over a compact index of the curated set, the daily pick,
+// Streak mode's climb and Endless mode's fresh seeds. The index travels to the island as one
+// string (a line per puzzle), far smaller than the set itself.
+import { dailyIndex } from '../puzzles/day.ts';
+import { kindsFor } from '../puzzles/keys.ts';
+import { PUZZLE_KINDS, VARIANT_KEYS, type Band, type Puzzle, type PuzzleKind, type VariantKey } from '../puzzles/types.ts';
+
+export interface Entry {
+  readonly id: string;
+  readonly variant: VariantKey;
+  readonly kind: PuzzleKind;
+  readonly band: Band;
+  readonly rating: number;
+  readonly themes: readonly string[];
+}
+
+export interface Filters {
+  /** '' means any. */
+  readonly variant: VariantKey | '';
+  readonly kind: PuzzleKind | '';
+  readonly band: Band | '';
+  /** A puzzle must have every theme listed. */
+  readonly themes: readonly string[];
+}
+
+export const NO_FILTERS: Filters = { variant: '', kind: '', band: '', themes: [] };
+
+type Indexable = Pick<Puzzle, 'id' | 'variant' | 'kind' | 'difficulty' | 'themes'>;
+
+/** "id variant kind band rating theme,theme" a line. */
+export function encodeIndex(puzzles: readonly Indexable[]): string {
+  return puzzles.map((p) => [p.id, p.variant, p.kind, p.difficulty.band, p.difficulty.rating, p.themes.join(',')].join(' ')).join('\n');
+}
+
+const BANDS: readonly string[] = ['easy', 'medium', 'hard'];
+
+/** The index back as entries; lines that do not parse are skipped. */
+export function decodeIndex(text: string): Entry[] {
+  const out: Entry[] = [];
+  for (const line of text.split('\n')) {
+    const [id, variant, kind, band, rating, themes = ''] = line.split(' ');
+    if (!id || !(VARIANT_KEYS as readonly string[]).includes(variant ?? '') || !(PUZZLE_KINDS as readonly string[]).includes(kind ?? '')) continue;
+    if (!BANDS.includes(band ?? '') || !Number.isFinite(Number(rating))) continue;
+    out.push({ id, variant: variant as VariantKey, kind: kind as PuzzleKind, band: band as Band, rating: Number(rating), themes: themes ? themes.split(',') : [] });
+  }
+  return out;
+}
+
+export function matches(e: Entry, f: Filters): boolean {
+  return (!f.variant || e.variant === f.variant) && (!f.kind || e.kind === f.kind) && (!f.band || e.band === f.band) && f.themes.every((t) => e.themes.includes(t));
+}
+
+export const filtered = (index: readonly Entry[], f: Filters): Entry[] => index.filter((e) => matches(e, f));
+
+/** Themes present in the entries (for the theme choices). */
+export function themesOf(index: readonly Entry[]): string[] {
+  return [...new Set(index.flatMap((e) => e.themes))].sort();
+}
+
+/** A random entry among the matches, avoiding `skip` (the one just shown) when there is another. */
+export function pickEntry(index: readonly Entry[], f: Filters, random: () => number, skip?: string): Entry | null {
+  const all = filtered(index, f);
+  const pool = all.length > 1 ? all.filter((e) => e.id !== skip) : all;
+  return pool[Math.floor(random() * pool.length)] ?? null;
+}
+
+/** Today's date where the reader is, as YYYY-MM-DD. */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The daily puzzle: the same index entry for everyone on a date. */
+export function dailyEntry(index: readonly Entry[], date: string): Entry | null {
+  return index.length ? (index[dailyIndex(date, index.length)] ?? null) : null;
+}
+
+/** Streak mode's target rating after `streak` right answers: it climbs with each one. */
+export const streakTarget = (streak: number): number => 950 + 90 * streak;
+
+/**
+ * Streak mode: among the matches not yet seen in this streak, one of the few closest to the
+ * target rating (so the streak grows harder, yet is not the same list every time).
+ */
+export function streakEntry(index: readonly Entry[], f: Filters, streak: number, seen: readonly string[], random: () => number): Entry | null {
+  const pool = filtered(index, { ...f, band: '' }).filter((e) => !seen.includes(e.id));
+  const target = streakTarget(streak);
+  const near = pool.sort((a, b) => Math.abs(a.rating - target) - Math.abs(b.rating - target)).slice(0, 5);
+  return near[Math.floor(random() * near.length)] ?? null;
+}
+
+/** Endless mode: a variant key and kind for a fresh seed, from the filters or at random. */
+export function endlessKind(f: Filters, random: () => number): { key: VariantKey; kind: PuzzleKind } | null {
+  const keys = f.variant ? [f.variant] : [...VARIANT_KEYS];
+  const pairs = keys.flatMap((key) => kindsFor(key).filter((kind) => !f.kind || kind === f.kind).map((kind) => ({ key, kind })));
+  return pairs[Math.floor(random() * pairs.length)] ?? null;
+}
+
+/** A 32-bit seed from a random source. */
+export const randomSeed = (random: () => number): number => Math.floor(random() * 0x100000000) >>> 0;

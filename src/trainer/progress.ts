@@ -1,0 +1,172 @@
+// The reader's progress, kept in one localStorage key as versioned JSON. Everything read back
+// (from storage or from an imported file) is validated field by field: foreign or corrupt data
+// is never trusted, and a refused import leaves the stored progress as it was.
+import { PUZZLE_RD, START, update, type Rating } from './glicko.ts';
+
+export const STORAGE_KEY = 'bullheads.trainer';
+export const APP = 'bullheads-trainer';
+export const VERSION = 1;
+/** The review list keeps the latest mistakes only. */
+export const MAX_MISTAKES = 50;
+
+export interface Tally {
+  /** Right answers (with or without a hint). */
+  readonly solved: number;
+  /** Right at the first try and without a hint. */
+  readonly clean: number;
+  readonly missed: number;
+}
+
+export interface Progress {
+  readonly app: typeof APP;
+  readonly version: typeof VERSION;
+  readonly byVariant: Readonly<Record<string, Tally>>;
+  readonly byTheme: Readonly<Record<string, Tally>>;
+  readonly bestStreak: number;
+  readonly rating: Rating;
+  /** Puzzle ids missed and not yet solved cleanly since, latest first. */
+  readonly mistakes: readonly string[];
+}
+
+/** How a puzzle went, counted once per puzzle shown (retries are practice). */
+export type Outcome = 'clean' | 'hinted' | 'missed';
+
+export interface PuzzleFacts {
+  readonly id: string;
+  readonly variant: string;
+  readonly themes: readonly string[];
+  readonly rating: number;
+}
+
+export function emptyProgress(): Progress {
+  return { app: APP, version: VERSION, byVariant: {}, byTheme: {}, bestStreak: 0, rating: START, mistakes: [] };
+}
+
+/** Why stored or imported data was not taken. */
+export type Refusal = 'corrupt' | 'foreign' | 'newer';
+export type Parsed = { ok: true; progress: Progress } | { ok: false; reason: Refusal };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e9;
+const finite = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
+const ID = /^[a-z0-9-]{1,60}$/;
+
+function tallies(x: unknown): Record<string, Tally> | null {
+  if (x === undefined) return {}; // a field added later than the data: start it empty
+  if (!isRecord(x)) return null;
+  const out: Record<string, Tally> = {};
+  for (const [key, t] of Object.entries(x)) {
+    if (!ID.test(key) || !isRecord(t) || !count(t.solved) || !count(t.missed)) return null;
+    const clean = t.clean === undefined ? 0 : t.clean;
+    if (!count(clean) || clean > t.solved) return null;
+    out[key] = { solved: t.solved, clean, missed: t.missed };
+  }
+  return out;
+}
+
+function rating(x: unknown): Rating | null {
+  if (x === undefined) return START;
+  if (!isRecord(x) || !finite(x.r, 0, 4000) || !finite(x.rd, 0, 500) || !finite(x.vol, 0, 1)) return null;
+  return { r: x.r, rd: x.rd, vol: x.vol };
+}
+
+/**
+ * Our data or a refusal. Data of this version with fields missing (written before a field
+ * existed) is completed with defaults; a later version is refused rather than misread.
+ */
+export function parseProgress(x: unknown): Parsed {
+  if (!isRecord(x) || x.app !== APP) return { ok: false, reason: 'foreign' };
+  if (!count(x.version) || x.version < 1) return { ok: false, reason: 'corrupt' };
+  if (x.version > VERSION) return { ok: false, reason: 'newer' };
+  const byVariant = tallies(x.byVariant);
+  const byTheme = tallies(x.byTheme);
+  const r = rating(x.rating);
+  const best = x.bestStreak === undefined ? 0 : x.bestStreak;
+  const mistakes = x.mistakes === undefined ? [] : x.mistakes;
+  if (!byVariant || !byTheme || !r || !count(best)) return { ok: false, reason: 'corrupt' };
+  if (!Array.isArray(mistakes) || !mistakes.every((m) => typeof m === 'string' && ID.test(m))) return { ok: false, reason: 'corrupt' };
+  return { ok: true, progress: { app: APP, version: VERSION, byVariant, byTheme, bestStreak: best, rating: r, mistakes: [...new Set(mistakes)].slice(0, MAX_MISTAKES) } };
+}
+
+/** Text (a stored value or a file) to progress. */
+export function parseProgressText(text: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  return parseProgress(json);
+}
+
+export const serialize = (p: Progress): string => JSON.stringify(p);
+
+/** The file offered for download: the same JSON, indented for people who open it. */
+export const exportText = (p: Progress): string => `${JSON.stringify(p, null, 2)}\n`;
+
+function bump(t: Tally | undefined, outcome: Outcome): Tally {
+  const base = t ?? { solved: 0, clean: 0, missed: 0 };
+  if (outcome === 'missed') return { ...base, missed: base.missed + 1 };
+  return { ...base, solved: base.solved + 1, clean: base.clean + (outcome === 'clean' ? 1 : 0) };
+}
+
+const SCORE: Record<Outcome, number> = { clean: 1, hinted: 0.5, missed: 0 };
+
+/** Progress after one puzzle: tallies, rating (Glicko-2 against the puzzle) and the review list. */
+export function record(p: Progress, puzzle: PuzzleFacts, outcome: Outcome): Progress {
+  const byTheme = { ...p.byTheme };
+  for (const theme of puzzle.themes) byTheme[theme] = bump(byTheme[theme], outcome);
+  const rest = p.mistakes.filter((id) => id !== puzzle.id);
+  const mistakes = outcome === 'missed' ? [puzzle.id, ...rest].slice(0, MAX_MISTAKES) : outcome === 'clean' ? rest : p.mistakes;
+  return {
+    ...p,
+    byVariant: { ...p.byVariant, [puzzle.variant]: bump(p.byVariant[puzzle.variant], outcome) },
+    byTheme,
+    rating: update(p.rating, [{ r: puzzle.rating, rd: PUZZLE_RD, score: SCORE[outcome] }]),
+    mistakes,
+  };
+}
+
+export const withStreak = (p: Progress, streak: number): Progress => (streak > p.bestStreak ? { ...p, bestStreak: streak } : p);
+
+/** The part of Storage we use (a fake in tests; localStorage may also throw when disabled). */
+export type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** What a load found: the progress to use and, if the stored data was dropped, why. */
+export interface Loaded {
+  readonly progress: Progress;
+  readonly notice: Refusal | null;
+}
+
+export function load(store: Store | null): Loaded {
+  let text: string | null = null;
+  try {
+    text = store?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return { progress: emptyProgress(), notice: null };
+  }
+  if (text === null) return { progress: emptyProgress(), notice: null };
+  const parsed = parseProgressText(text);
+  if (parsed.ok) return { progress: parsed.progress, notice: null };
+  // Unusable data is replaced, so the notice shows once and the trainer works from a clean slate.
+  const fresh = emptyProgress();
+  save(store, fresh);
+  return { progress: fresh, notice: parsed.reason };
+}
+
+/** false when the browser refused to store (full or disabled storage). */
+export function save(store: Store | null, p: Progress): boolean {
+  try {
+    store?.setItem(STORAGE_KEY, serialize(p));
+    return store !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** An imported file: taken and stored when it is ours, else refused with the stored data untouched. */
+export function importText(store: Store | null, text: string): Parsed {
+  const parsed = parseProgressText(text);
+  if (parsed.ok) save(store, parsed.progress);
+  return parsed;
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { trainerMachine, type TrainerEmitted } from '../../../src/machines/trainer.ts';
+import type { Puzzle } from '../../../src/puzzles/types.ts';
+import { judgePart, partCount, rightPart, type PartValue } from '../../../src/trainer/answer.ts';
+
+const SET = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[];
+const byId = (id: string) => SET.find((p) => p.id === id) as Puzzle;
+
+const right = (p: Puzzle, i: number) => rightPart(p, i) as PartValue;
+
+/** A wrong value for part i: another row / count / card. */
+function wrong(p: Puzzle, i: number): PartValue {
+  const v = right(p, i);
+  if (v.kind === 'place') return { kind: 'place', pick: { ...v.pick, row: (v.pick.row % p.scenario.rows.length) + 1 } };
+  if (v.kind === 'count') return { kind: 'count', value: v.value + 1 };
+  if (v.kind === 'row') return { kind: 'row', row: (v.row % p.scenario.rows.length) + 1 };
+  if (v.kind === 'card' && p.question.kind === 'safe-card') return { kind: 'card', card: p.question.hand.find((c) => c !== v.card) ?? -1 };
+  if (v.kind === 'first' && p.answer.kind === 'which-row') return { kind: 'first', card: p.answer.order?.find((c) => c !== v.card) ?? -1 };
+  throw new Error('no wrong value');
+}
+
+function run(input: Parameters<typeof createActor<typeof trainerMachine>>[1]) {
+  const actor = createActor(trainerMachine, input).start();
+  const emitted: TrainerEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  return { actor, emitted };
+}
+
+describe('answer parts', () => {
+  it('every curated puzzle: the right parts are judged right, a changed part wrong', () => {
+    for (const p of SET) {
+      for (let i = 0; i < partCount(p); i++) {
+        expect(judgePart(p, i, right(p, i)), `${p.id} part ${i}`).toBe(true);
+        expect(judgePart(p, i, wrong(p, i)), `${p.id} part ${i} wrong`).toBe(false);
+      }
+    }
+  });
+
+  it('a take confirmed where the card takes nothing is wrong, and the other way round', () => {
+    const p = byId('basic-where-0001');
+    const first = right(p, 0);
+    const second = right(p, 1);
+    if (first.kind !== 'place' || second.kind !== 'place') throw new Error('where');
+    expect(judgePart(p, 0, { kind: 'place', pick: { ...first.pick, take: false } })).toBe(false);
+    expect(judgePart(p, 1, { kind: 'place', pick: { ...second.pick, take: true } })).toBe(false);
+  });
+});
+
+describe('trainer machine', () => {
+  it('answers part by part to solved, and reports a clean solve once', () => {
+    const p = byId('basic-where-0001');
+    const { actor, emitted } = run({ input: { puzzle: p } });
+    expect(actor.getSnapshot().value).toBe('answering');
+    for (let i = 0; i < partCount(p); i++) {
+      actor.send({ type: 'ANSWER', value: right(p, i) });
+      expect(actor.getSnapshot().context.results[i]).toBe(true);
+    }
+    expect(actor.getSnapshot().value).toBe('solved');
+    expect(emitted).toEqual([{ type: 'outcome', puzzle: p, outcome: 'clean' }]);
+    actor.send({ type: 'RETRY' });
+    for (let i = 0; i < partCount(p); i++) actor.send({ type: 'ANSWER', value: right(p, i) });
+    expect(emitted).toHaveLength(1); // a retry is practice, counted once
+  });
+
+  it('a wrong part misses at once; retry and the solution do not count again', () => {
+    const p = byId('basic-who-takes-0001');
+    const { actor, emitted } = run({ input: { puzzle: p } });
+    actor.send({ type: 'ANSWER', value: right(p, 0) });
+    actor.send({ type: 'ANSWER', value: wrong(p, 1) });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('missed');
+    expect(s.context.results).toEqual([true, false]);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.results).toEqual([]);
+    expect(actor.getSnapshot().context.attempt).toBe(1);
+    actor.send({ type: 'SHOW_SOLUTION' });
+    expect(actor.getSnapshot().value).toBe('solution');
+    expect(emitted).toEqual([{ type: 'outcome', puzzle: p, outcome: 'missed' }]);
+  });
+
+  it('a hint makes the solve not clean; giving up counts as missed', () => {
+    const p = byId('taktik-safe-card-0001');
+    const a = run({ input: { puzzle: p } });
+    a.actor.send({ type: 'HINT' });
+    a.actor.send({ type: 'ANSWER', value: right(p, 0) });
+    expect(a.emitted).toEqual([{ type: 'outcome', puzzle: p, outcome: 'hinted' }]);
+    const b = run({ input: { puzzle: p } });
+    b.actor.send({ type: 'SHOW_SOLUTION' });
+    expect(b.emitted).toEqual([{ type: 'outcome', puzzle: p, outcome: 'missed' }]);
+  });
+
+  it('streak: grows with each solve, ends at a mistake, starts again after', () => {
+    const puzzles = ['basic-which-row-0001', 'raffiniert-which-row-0001', 'basic-where-0001'].map(byId);
+    const { actor, emitted } = run({ input: {} });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'START', mode: 'streak' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    for (const p of puzzles.slice(0, 2)) {
+      actor.send({ type: 'LOAD', puzzle: p });
+      for (let i = 0; i < partCount(p); i++) actor.send({ type: 'ANSWER', value: right(p, i) });
+      expect(actor.getSnapshot().value).toBe('solved');
+      actor.send({ type: 'NEXT' });
+    }
+    expect(actor.getSnapshot().context.streak).toBe(2);
+    expect(actor.getSnapshot().context.seen).toEqual(puzzles.slice(0, 2).map((p) => p.id));
+    const last = puzzles[2] as Puzzle;
+    actor.send({ type: 'LOAD', puzzle: last });
+    actor.send({ type: 'ANSWER', value: wrong(last, 0) });
+    expect(actor.getSnapshot().context.streakOver).toBe(true);
+    expect(emitted.filter((e) => e.type === 'streak').map((e) => (e.type === 'streak' ? e.length : 0))).toEqual([1, 2]);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ streak: 0, streakOver: false, seen: [] });
+  });
+
+  it('loading: an empty filter result and a failed fetch are states of their own', () => {
+    const { actor } = run({ input: {} });
+    actor.send({ type: 'START', mode: 'pick' });
+    actor.send({ type: 'EMPTY' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'START', mode: 'daily' });
+    actor.send({ type: 'FAILED' });
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it("a puzzle's own page has no next puzzle", () => {
+    const p = byId('basic-which-row-0001');
+    const { actor } = run({ input: { puzzle: p } });
+    actor.send({ type: 'ANSWER', value: right(p, 0) });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('solved');
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Puzzle } from '../../../src/puzzles/types.ts';
+import { dailyPuzzle } from '../../../src/puzzles/daily.ts';
+import { dailyEntry, decodeIndex, encodeIndex, endlessKind, filtered, NO_FILTERS, streakEntry, streakTarget } from '../../../src/trainer/pick.ts';
+
+const SET = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[];
+const index = decodeIndex(encodeIndex(SET));
+
+describe('puzzle picking', () => {
+  it('the compact index keeps every puzzle', () => {
+    expect(index).toHaveLength(SET.length);
+    expect(index[0]).toEqual({ id: SET[0]?.id, variant: SET[0]?.variant, kind: SET[0]?.kind, band: SET[0]?.difficulty.band, rating: SET[0]?.difficulty.rating, themes: SET[0]?.themes });
+  });
+
+  it('filters combine; a filter nothing matches gives none', () => {
+    const some = filtered(index, { variant: 'profi', kind: 'where', band: 'hard', themes: ['left-end'] });
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.every((e) => e.variant === 'profi' && e.kind === 'where' && e.band === 'hard' && e.themes.includes('left-end'))).toBe(true);
+    expect(filtered(index, { ...NO_FILTERS, variant: 'basic', kind: 'safe-card' })).toEqual([]);
+  });
+
+  it('the daily entry is the daily puzzle of the set', () => {
+    for (const date of ['2026-11-25', '2027-01-01']) expect(dailyEntry(index, date)?.id).toBe(dailyPuzzle(date, SET)?.id);
+  });
+
+  it('streak entries climb in rating and do not repeat', () => {
+    const seen: string[] = [];
+    const ratings: number[] = [];
+    for (let n = 0; n < 8; n++) {
+      const e = streakEntry(index, NO_FILTERS, n, seen, () => 0);
+      if (!e) throw new Error('none');
+      seen.push(e.id);
+      ratings.push(e.rating);
+    }
+    expect(new Set(seen).size).toBe(8);
+    expect(ratings[7]).toBeGreaterThan(ratings[0] as number);
+    expect(streakTarget(3)).toBeGreaterThan(streakTarget(2));
+  });
+
+  it('endless mode keeps to the filters and the kinds a variant allows', () => {
+    expect(endlessKind({ ...NO_FILTERS, variant: 'basic', kind: 'safe-card' }, () => 0)).toBeNull();
+    expect(endlessKind({ ...NO_FILTERS, variant: 'offen', kind: 'safe-card' }, () => 0.5)).toEqual({ key: 'offen', kind: 'safe-card' });
+  });
+});
