@@ -151,6 +151,8 @@ interface Work {
   discards: SpecialType[];
   out: Card[];
   seed: number;
+  /** The number cards played this turn (Replace may not bring one of them in again). */
+  played: Card[];
 }
 
 function toRound(w: Work, turn: number): JubilaeumRound {
@@ -169,6 +171,7 @@ function toRound(w: Work, turn: number): JubilaeumRound {
 }
 
 type Failure = { ok: false; error: EngineError };
+type TableBefore = Pick<Extract<JubilaeumExplanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
 type SpecialDetails = Pick<Extract<JubilaeumExplanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
 const SPECIAL_NAME: Record<SpecialType, string> = {
   fifthRow: '5th Row', sevenNimmt: '7 nimmt!', insert: 'Insert', replace: 'Replace', shift: 'Shift', stop: 'Stop', negativePositive: 'Negative = Positive',
@@ -207,6 +210,7 @@ export function playJubilaeumTurn(start: JubilaeumRound, plays: JubilaeumPlays, 
     discards: start.specialDiscards.slice(),
     out: start.outOfGame.slice(),
     seed: start.specialSeed,
+    played: Object.values(split.numbers).flat(),
   };
   for (const p of Object.keys(split.numbers)) {
     const c = split.numbers[p]?.[0] as Card;
@@ -280,16 +284,19 @@ class TurnRunner {
     };
   }
 
-  private special(player: Player, card: Card, sp: SpecialPlay, rule: SpecialRule, row: number | null, extra: SpecialDetails = {}): void {
+  /** The table before a special card acts, for its explanation (taken before the change when the step changes the table). */
+  private before(row: number | null): TableBefore {
+    return { rowsBefore: this.w.rows.length, stopsBefore: this.stoppedRows().length, placesBefore: row === null ? null : (this.w.rows[row]?.length ?? 0) };
+  }
+
+  private special(player: Player, card: Card, sp: SpecialPlay, rule: SpecialRule, row: number | null, extra: SpecialDetails = {}, at: TableBefore = this.before(row)): void {
     const { fromRow, position, points } = extra;
     const event: JubilaeumEvent = {
       type: 'special', player, card, special: sp, row: row === null ? null : row + 1,
       ...(fromRow !== undefined ? { fromRow } : {}), ...(position !== undefined ? { position } : {}), ...(points ? { points } : {}),
     };
     const x: JubilaeumExplanation = {
-      kind: 'special', player, card, special: sp.type, rule, row: row === null ? null : row + 1,
-      rowsBefore: this.w.rows.length, stopsBefore: this.stoppedRows().length,
-      placesBefore: row === null ? null : (this.w.rows[row]?.length ?? 0), ...extra,
+      kind: 'special', player, card, special: sp.type, rule, row: row === null ? null : row + 1, ...at, ...extra,
     };
     this.emit(event, x);
   }
@@ -317,6 +324,7 @@ class TurnRunner {
         if (!Number.isInteger(c2) || c2 < 1 || c2 > 104) return bad('it is not a number card');
         if (c2 === card) return bad('it is the same card');
         if (hand && !hand.includes(c2)) return bad(`it is not in ${player}'s hand`);
+        if (w.played.includes(c2)) return bad('it is played in this turn already');
         if (!hand) {
           if (w.rows.some((r) => r.includes(c2)) || w.out.includes(c2) || w.base.players.some((p) => w.piles[p]?.includes(c2) || (p !== player && w.hands[p]?.includes(c2)))) return bad('it is already out');
         }
@@ -336,8 +344,9 @@ class TurnRunner {
         const stops = this.stoppedRows().length;
         if (stops >= MAX_STOPS) return this.err(player, 'special-stop-limit', `a third Stop card may not be played; two already lie on the table`, { type: sp.type, stops });
         this.spend(player, 'stop');
-        this.special(player, card, sp, 'stop', r);
+        const at = this.before(r);
         w.marks[r] = { ...(w.marks[r] ?? NO_MARKS), stop: true };
+        this.special(player, card, sp, 'stop', r, {}, at);
         return this.normal(player, card, null);
       }
       case 'shift': {
@@ -356,9 +365,10 @@ class TurnRunner {
         while (k < target.length && (target[k] as Card) < moved) k++;
         this.spend(player, 'shift');
         const between: [Card | null, Card | null] = [k > 0 ? (target[k - 1] as Card) : null, k < target.length ? (target[k] as Card) : null];
+        const at = this.before(to);
         w.rows[from] = (w.rows[from] as Card[]).filter((c) => c !== moved);
         w.rows[to] = [...target.slice(0, k), moved, ...target.slice(k)];
-        this.special(player, card, sp, 'shift', to, { moved, fromRow: from + 1, position: k + 1, between });
+        this.special(player, card, sp, 'shift', to, { moved, fromRow: from + 1, position: k + 1, between }, at);
         return this.normal(player, card, null);
       }
       case 'fifthRow': {
@@ -378,8 +388,9 @@ class TurnRunner {
         if (w.marks[t]?.sevenNimmt) return this.err(player, 'special-seven-twice', `7 nimmt!: row ${t + 1} already holds a 7 nimmt! card`, { type: sp.type, row: t + 1 });
         const full = (w.rows[t] as Card[]).length >= w.base.options.rowLength;
         this.spend(player, 'sevenNimmt');
-        this.special(player, card, sp, full ? 'sevenNimmtFull' : 'sevenNimmt', t);
+        const at = this.before(t);
         w.marks[t] = { ...(w.marks[t] ?? NO_MARKS), sevenNimmt: true };
+        this.special(player, card, sp, full ? 'sevenNimmtFull' : 'sevenNimmt', t, {}, at);
         return this.normal(player, card, null);
       }
       case 'insert': {

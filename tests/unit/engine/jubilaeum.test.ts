@@ -71,6 +71,7 @@ describe('the jubilaeum example boards', () => {
     const r = run('jubilaeum-seven-nimmt');
     expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', special: 'sevenNimmt', rule: 'sevenNimmtFull', row: 1, placesBefore: 5 });
     expect(events(r, 0)[1]).toEqual({ type: 'place', player: 'Anna', card: 30, row: 1, side: 'right' });
+    expect(r.steps[0]!.after.rows[0]).toEqual([12, 14, 15, 21, 26, 'sevenNimmt']);
     expect(after(r, 0).rows[0]).toEqual([12, 14, 15, 21, 26, 30, 'sevenNimmt']);
     expect(events(r, 1)[0]).toEqual({ type: 'take', players: ['Dirk'], row: 1, cards: [12, 14, 15, 21, 26, 30], bullheads: 9, reason: 'full-row' });
     expect(after(r).rows).toEqual([[33], [37, 38, 39], [43, 45, 46], [58, 60, 61]]);
@@ -115,7 +116,8 @@ describe('the jubilaeum example boards', () => {
   it('Shift: a card moves to another row before the placement, which then follows the new table', () => {
     const r = run('jubilaeum-shift');
     expect(events(r, 0)[0]).toEqual({ type: 'special', player: 'Anna', card: 16, special: { type: 'shift', card: 14, toRow: 2 }, row: 2, fromRow: 1, position: 1 });
-    expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', rule: 'shift', moved: 14, fromRow: 1, position: 1, between: [null, 37] });
+    expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', rule: 'shift', moved: 14, fromRow: 1, position: 1, between: [null, 37], placesBefore: 1 });
+    expect(r.steps[0]!.after.rows).toEqual([[12], [14, 37], [43], [58]]);
     expect(events(r, 0)[1]).toEqual({ type: 'place', player: 'Anna', card: 16, row: 1, side: 'right' });
     expect(after(r).rows).toEqual([[12, 16], [14, 37, 40], [43, 45], [58, 60]]);
   });
@@ -127,6 +129,8 @@ describe('the jubilaeum example boards', () => {
       { type: 'place', player: 'Anna', card: 20, row: 1, side: 'right' },
       { type: 'place', player: 'Ben', card: 39, row: 1, side: 'right' },
     ]);
+    expect(r.steps[0]!.after.rows[1]).toEqual([37, 'stop']);
+    expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', rule: 'stop', row: 2, stopsBefore: 0, placesBefore: 1 });
     const ben = r.steps[2]!.explanation;
     expect(ben).toMatchObject({ kind: 'place', rule: 'rule1', stopped: [2], candidates: [{ row: 1, last: 20, diff: 19 }] });
     expect(after(r).rows).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
@@ -134,6 +138,7 @@ describe('the jubilaeum example boards', () => {
 
   it('Stop + the next take: the low card may take only a row without a Stop; the take, then the Stops leave, then the card starts the row', () => {
     const r = run('jubilaeum-stop-take');
+    expect(r.steps[2]!.explanation).toMatchObject({ kind: 'special', player: 'Ben', rule: 'stop', row: 3, stopsBefore: 1 });
     expect(after(r, 0).rows).toEqual([[12, 20, 47], [37, 'stop'], [43, 'stop'], [58, 60, 62]]);
     expect(kinds(r, 1).slice(0, 3)).toEqual(['take', 'remove-stops', 'place']);
     expect(events(r, 1)[1]).toEqual({ type: 'remove-stops', player: 'Anna', rows: [2, 3] });
@@ -219,6 +224,7 @@ describe('illegal special cards: the turn, the player and the rule', () => {
     ['Insert into a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 4 } }, Ben: 40, Cor: 60, Dirk: { card: 50, special: { type: 'insert', row: 4, position: 1 } } } }]), 'turns[0].plays.Dirk', 'special-row-stopped'],
     ['Replace with a card not in the hand', { ...base([{ plays: { Anna: 20, Ben: 40, Cor: 60, Dirk: { card: 70, special: { type: 'replace', card: 71 } } } }]), hands: { Dirk: [70, 72] } }, 'turns[0].plays.Dirk', 'special-bad-card', /not in Dirk's hand/],
     ['Replace with a card on the table', base([{ plays: { Anna: 20, Ben: 40, Cor: 60, Dirk: { card: 70, special: { type: 'replace', card: 58 } } } }]), 'turns[0].plays.Dirk', 'special-bad-card'],
+    ['Replace with a card played in this turn', base([{ plays: { Anna: 20, Ben: 40, Cor: 60, Dirk: { card: 70, special: { type: 'replace', card: 40 } } } }]), 'turns[0].plays.Dirk', 'special-bad-card', /played in this turn/],
     ['Negative = Positive without a take', base([{ plays: { Anna: 20, Ben: 40, Cor: { card: 60, special: { type: 'negativePositive', card: 58 } }, Dirk: 62 } }]), 'turns[0].plays.Cor', 'special-no-take'],
     ['Negative = Positive on a card not taken', base([{ plays: { Anna: 20, Ben: 40, Cor: { card: 5, special: { type: 'negativePositive', card: 58 } }, Dirk: 62 }, choices: [{ card: 5, takeRow: 1 }] }]), 'turns[0].plays.Cor', 'special-bad-card'],
     ['a low card taking a stopped row', base([twoStops, { plays: { Anna: 5, Ben: 48, Cor: 61, Dirk: 63 }, choices: [{ card: 5, takeRow: 2 }] }]), 'turns[1].choices[0]', 'illegal-choice', /may take row 1, 4, not row 2/],
