@@ -7,6 +7,11 @@
 //     'event' (place / take / order), 'decision' (answer with applyChoice), 'done' (next RoundState)
 //   or resolveTurn(round, plays, choices) for a whole turn at once
 //   isRoundOver(round) -> scoreRound(round) -> addScores(totals, ...) -> isGameOver(round, totals, rounds)
+//
+// The Anniversary variant (jubilaeum) has its own turn on top of the core, for special cards:
+//   dealJubilaeum(options, players, seed) -> JubilaeumRound; then per turn
+//   stepJubilaeumTurn(round, plays, choicesSoFar) until 'done' (or playJubilaeumTurn with a chooser);
+//   after round one dealJubilaeumRoundTwo(round, seed); jubilaeumTotals adds both rounds.
 
 // Vocabulary
 export type { Card } from './cards.ts';

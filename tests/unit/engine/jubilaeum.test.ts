@@ -197,6 +197,52 @@ describe('the jubilaeum example boards', () => {
   });
 });
 
+describe('more cases of the special cards', () => {
+  const players = ['Anna', 'Ben'];
+  it('7 nimmt! on a short row lets it hold six; a Stop may lie beside it', () => {
+    const r = play({
+      variant: 'jubilaeum', players, specials: { Anna: ['sevenNimmt'], Ben: ['stop'] }, rows: [[12, 14], [37], [43], [58]],
+      turns: [
+        { plays: { Anna: { card: 20, special: { type: 'sevenNimmt' } }, Ben: { card: 60, special: { type: 'stop', row: 1 } } } },
+        { plays: { Anna: 21, Ben: 61 }, choices: [{ card: 21, takeRow: 2 }] },
+      ],
+    });
+    expect(r.steps[0]!.explanation).toMatchObject({ rule: 'sevenNimmt', row: 1, placesBefore: 2 });
+    expect(after(r, 0).rows[0]).toEqual([12, 14, 20, 'sevenNimmt', 'stop']);
+    // Row 1 is stopped, so 21 fits no row: a low card, which may take rows 2-4 only; then the Stop leaves, 7 nimmt! stays.
+    expect(kinds(r, 1)).toEqual(['take', 'remove-stops', 'place', 'place']);
+    expect(after(r).rows).toEqual([[12, 14, 20, 'sevenNimmt'], [21], [43], [58, 60, 61]]);
+  });
+
+  it('7 nimmt! twice on one row is refused', () => {
+    const bad = runJubilaeumScenario({
+      variant: 'jubilaeum', players, specials: { Anna: ['sevenNimmt'], Ben: ['sevenNimmt'] }, rows: [[12], [37], [43], [58]],
+      turns: [{ plays: { Anna: { card: 20, special: { type: 'sevenNimmt' } }, Ben: { card: 21, special: { type: 'sevenNimmt' } } } }],
+    });
+    expect(bad.ok ? null : bad.error).toMatchObject({ path: 'turns[0].plays.Ben', code: 'special-seven-twice' });
+  });
+
+  it('a fifth row ends at anyone\'s take; the fifth row itself stays as an ordinary row', () => {
+    const r = play({
+      variant: 'jubilaeum', players, specials: { Anna: ['fifthRow'] }, rows: [[12], [37], [43], [58, 59, 61, 62, 63]],
+      turns: [{ plays: { Anna: { card: 5, special: { type: 'fifthRow' } }, Ben: 64 } }],
+    });
+    expect(kinds(r, 0)).toEqual(['special:fifthRow', 'place', 'take', 'remove-row']);
+    expect(events(r, 0)[2]).toMatchObject({ players: ['Ben'], row: 4, cards: [58, 59, 61, 62, 63, 64] });
+    expect(after(r).rows).toEqual([[12], [37], [43], [5]]);
+    expect(after(r).piles.Ben).toEqual([58, 59, 61, 62, 63, 64]);
+  });
+
+  it('Insert into a full row while a fifth row lies: the taker takes the whole row, the card that would stay too', () => {
+    const r = play({
+      variant: 'jubilaeum', players, specials: { Anna: ['fifthRow'], Ben: ['insert'] }, rows: [[12, 20, 30, 33, 36], [37], [43], [58]],
+      turns: [{ plays: { Anna: { card: 5, special: { type: 'fifthRow' } }, Ben: { card: 25, special: { type: 'insert', row: 1, position: 3 } } } }],
+    });
+    expect(events(r, 0).filter((e) => e.type === 'take')).toEqual([{ type: 'take', players: ['Ben'], row: 1, cards: [12, 20, 25, 30, 33, 36], bullheads: 15, reason: 'full-row' }]);
+    expect(after(r).rows).toEqual([[37], [43], [58], [5]]);
+  });
+});
+
 describe('illegal special cards: the turn, the player and the rule', () => {
   const base = (turns: unknown[], extra: object = {}) => ({
     variant: 'jubilaeum', players: ['Anna', 'Ben', 'Cor', 'Dirk'],
