@@ -1,0 +1,257 @@
+// Editing operations on a scenario, as the editor's buttons and card picker need them.
+// Pure and immutable: each returns a new scenario. They only shape the data; whether the
+// result is legal is the engine's call (validate.ts), so no rule of the game lives here.
+import type { Card } from '../engine/cards.ts';
+import type { Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
+import type { Choice } from '../engine/turn.ts';
+import type { Player, VariantId } from '../engine/types.ts';
+import { copiesInDeck, resolveOptions, VARIANTS } from '../engine/variants.ts';
+
+export const isSequential = (t: ScenarioTurn): t is SequentialTurn => 'player' in t;
+
+/** The board a new editor starts from: four rows, three players, no turns yet. */
+export const EMPTY_SCENARIO: Scenario = {
+  variant: 'basic',
+  options: { rows: 4, rowLength: 5 },
+  players: ['Anna', 'Ben', 'Cor'],
+  rows: [[], [], [], []],
+  turns: [],
+};
+
+/** Where the card picker puts a card. */
+export type Target =
+  | { readonly kind: 'row'; readonly row: number }
+  | { readonly kind: 'hand'; readonly player: Player }
+  | { readonly kind: 'play'; readonly turn: number; readonly player: Player };
+
+/** Players as listed, or in the order they first appear (as the engine reads them). */
+export function playersOf(s: Scenario): Player[] {
+  if (s.players) return [...s.players];
+  const seen = new Set<Player>(Object.keys(s.hands ?? {}));
+  for (const t of s.turns) for (const p of isSequential(t) ? [t.player] : Object.keys(t.plays)) seen.add(p);
+  return [...seen];
+}
+
+const sorted = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b);
+
+/** Every card the scenario uses (rows, hands, plays), with repeats (doppel has two of each). */
+export function usedCards(s: Scenario): Card[] {
+  const out: Card[] = s.rows.flat();
+  for (const hand of Object.values(s.hands ?? {})) out.push(...hand);
+  for (const t of s.turns) out.push(...playedCards(t));
+  return out;
+}
+
+/** How often each card is used, so the picker can grey out cards whose copies are all used. */
+export function usage(s: Scenario): Map<Card, number> {
+  const m = new Map<Card, number>();
+  for (const c of usedCards(s)) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+export function playedCards(t: ScenarioTurn): Card[] {
+  if (isSequential(t)) return [...t.cards];
+  return Object.values(t.plays).flatMap((p) => (typeof p === 'number' ? [p] : [...p]));
+}
+
+function withTurn(s: Scenario, i: number, turn: ScenarioTurn): Scenario {
+  return { ...s, turns: s.turns.map((t, k) => (k === i ? turn : t)) };
+}
+
+// ---- Variant and options ----
+
+/** A new variant: hand turns and simultaneous turns differ in shape, so turns are dropped when the style changes. */
+export function setVariant(s: Scenario, variant: VariantId): Scenario {
+  const before = VARIANTS[s.variant].playStyle;
+  const after = VARIANTS[variant].playStyle;
+  return { ...s, variant, turns: before === after ? s.turns : [] };
+}
+
+/** Rows on the table: rows are added empty or dropped from the right. */
+export function setRowCount(s: Scenario, n: number): Scenario {
+  const rows = Array.from({ length: n }, (_, i) => s.rows[i] ?? []);
+  return { ...s, options: { ...s.options, rows: n }, rows };
+}
+
+export function setOption(s: Scenario, key: 'rowLength' | 'maagd', value: number | boolean): Scenario {
+  return { ...s, options: { ...s.options, [key]: value } };
+}
+
+// ---- Players and hands ----
+
+export function addPlayer(s: Scenario, name: Player): Scenario {
+  const players = playersOf(s);
+  if (players.includes(name)) return s;
+  const turns = s.turns.map((t) => (isSequential(t) ? t : { ...t, plays: { ...t.plays } }));
+  return { ...s, players: [...players, name], turns };
+}
+
+/** A player leaves with their hand, plays and the choices that name them. */
+export function removePlayer(s: Scenario, name: Player): Scenario {
+  const players = playersOf(s).filter((p) => p !== name);
+  const hands = s.hands ? Object.fromEntries(Object.entries(s.hands).filter(([p]) => p !== name)) : undefined;
+  const turns = s.turns
+    .filter((t) => !(isSequential(t) && t.player === name))
+    .map((t) => {
+      const choices = t.choices?.filter((c) => !('player' in c) || c.player !== name);
+      if (isSequential(t)) return { ...t, choices };
+      const plays = Object.fromEntries(Object.entries(t.plays).filter(([p]) => p !== name));
+      const gone = new Set(playedCards(t).filter((c) => !Object.values(plays).flat().includes(c)));
+      return { ...t, plays, choices: choices?.filter((c) => !('card' in c) || !gone.has(c.card)) };
+    })
+    .map(tidyChoices);
+  const { hands: _drop, ...rest } = s;
+  return { ...rest, players, ...(hands && Object.keys(hands).length ? { hands } : {}), turns };
+}
+
+/** Toggle a card in a player's hand (a hand, once given, must hold every card the player plays). */
+export function toggleHandCard(s: Scenario, player: Player, card: Card): Scenario {
+  const hand = s.hands?.[player] ?? [];
+  const next = hand.includes(card) ? hand.filter((c) => c !== card) : sorted([...hand, card]);
+  const hands = { ...s.hands, [player]: next };
+  if (next.length === 0) delete hands[player];
+  const { hands: _drop, ...rest } = s;
+  return Object.keys(hands).length ? { ...rest, hands } : rest;
+}
+
+// ---- Rows ----
+
+/** Put a card into a start row (kept ascending, as rows are listed). */
+export function addRowCard(s: Scenario, row: number, card: Card): Scenario {
+  return { ...s, rows: s.rows.map((r, i) => (i === row ? sorted([...r, card]) : r)) };
+}
+
+export function removeRowCard(s: Scenario, row: number, card: Card): Scenario {
+  return {
+    ...s,
+    rows: s.rows.map((r, i) => {
+      if (i !== row) return r;
+      const k = r.indexOf(card);
+      return k < 0 ? r : [...r.slice(0, k), ...r.slice(k + 1)];
+    }),
+  };
+}
+
+// ---- Turns, plays and choices ----
+
+/** A new turn at the end; hand turns start with the first player (the engine says if it is someone else's turn). */
+export function addTurn(s: Scenario): Scenario {
+  const turn: ScenarioTurn = VARIANTS[s.variant].playStyle === 'sequential'
+    ? { player: playersOf(s)[0] ?? '', cards: [] }
+    : { plays: {} };
+  return { ...s, turns: [...s.turns, turn] };
+}
+
+export function removeTurn(s: Scenario, i: number): Scenario {
+  return { ...s, turns: s.turns.filter((_, k) => k !== i) };
+}
+
+export function setTurnPlayer(s: Scenario, i: number, player: Player): Scenario {
+  const t = s.turns[i];
+  if (!t || !isSequential(t)) return s;
+  return withTurn(s, i, { player, cards: t.cards });
+}
+
+/**
+ * Give a player a card in a turn. Basic and the like: the card replaces the play. raffiniert: up to
+ * two cards (a third replaces the second). hand: up to two cards in the listed order.
+ */
+export function addPlayCard(s: Scenario, i: number, player: Player, card: Card): Scenario {
+  const t = s.turns[i];
+  if (!t) return s;
+  const style = VARIANTS[s.variant].playStyle;
+  if (isSequential(t)) {
+    const cards = t.cards.length >= 2 ? [t.cards[0] as Card, card] : [...t.cards, card];
+    return withTurn(s, i, tidyChoices({ player, cards, ...(t.choices ? { choices: t.choices } : {}) }));
+  }
+  const had = t.plays[player];
+  let play: ScenarioPlay = card;
+  if (style === 'pairs') {
+    const list = had === undefined ? [] : typeof had === 'number' ? [had] : [...had];
+    const next = list.length >= 2 ? [list[0] as Card, card] : [...list, card];
+    play = next.length === 2 ? [next[0] as Card, next[1] as Card] : (next[0] as Card);
+  }
+  return withTurn(s, i, tidyChoices({ ...t, plays: { ...t.plays, [player]: play } }));
+}
+
+/** Take one card back out of a player's play (or out of a hand turn). */
+export function removePlayCard(s: Scenario, i: number, player: Player, card: Card): Scenario {
+  const t = s.turns[i];
+  if (!t) return s;
+  if (isSequential(t)) {
+    const k = t.cards.indexOf(card);
+    return withTurn(s, i, tidyChoices({ ...t, cards: t.cards.filter((_, j) => j !== k) }));
+  }
+  const had = t.plays[player];
+  const plays: Record<Player, ScenarioPlay> = { ...t.plays };
+  if (typeof had === 'number' || had === undefined) delete plays[player];
+  else {
+    const rest = had.filter((c, j) => j !== had.indexOf(card));
+    if (rest.length) plays[player] = rest[0] as Card;
+    else delete plays[player];
+  }
+  return withTurn(s, i, tidyChoices({ ...t, plays }));
+}
+
+/** A plain card list of a player's play in a turn, for showing it. */
+export function playOf(t: ScenarioTurn, player: Player): Card[] {
+  if (isSequential(t)) return t.player === player ? [...t.cards] : [];
+  const p = t.plays[player];
+  return p === undefined ? [] : typeof p === 'number' ? [p] : [...p];
+}
+
+export function addChoice(s: Scenario, i: number, choice: Choice): Scenario {
+  const t = s.turns[i];
+  if (!t) return s;
+  return withTurn(s, i, { ...t, choices: [...(t.choices ?? []), choice] });
+}
+
+export function removeChoice(s: Scenario, i: number, k: number): Scenario {
+  const t = s.turns[i];
+  if (!t) return s;
+  return withTurn(s, i, tidyChoices({ ...t, choices: (t.choices ?? []).filter((_, j) => j !== k) }));
+}
+
+/**
+ * Drop choices that name a card no longer played in the turn, and an empty list. Only
+ * bookkeeping: the engine still says when a choice is unused or one is missing.
+ */
+function tidyChoices<T extends ScenarioTurn>(t: T): T {
+  const cards = new Set(playedCards(t));
+  const keep = (t.choices ?? []).filter((c) => !('card' in c) || cards.has(c.card));
+  const { choices: _drop, ...rest } = t as T & { choices?: readonly Choice[] };
+  return (keep.length ? { ...rest, choices: keep } : rest) as T;
+}
+
+/** What the card picker may offer for a target: free, used up, or not in this variant's deck. */
+export type CardState = 'free' | 'used' | 'out';
+
+/**
+ * The state of every card 1-104 for the picker. A card in a hand counts once, whether or not it
+ * is also played; a play target of a player with a hand offers only that hand's unplayed cards.
+ */
+export function pickerStates(s: Scenario, target: Target): CardState[] {
+  const players = playersOf(s);
+  const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length || 4 });
+  const count = new Map<Card, number>();
+  const bump = (c: Card) => count.set(c, (count.get(c) ?? 0) + 1);
+  s.rows.flat().forEach(bump);
+  const played = new Map<Player, Card[]>();
+  for (const t of s.turns) for (const p of players) played.set(p, [...(played.get(p) ?? []), ...playOf(t, p)]);
+  for (const p of players) {
+    const hand = s.hands?.[p];
+    const mine = played.get(p) ?? [];
+    (hand ?? []).forEach(bump);
+    mine.filter((c) => !hand?.includes(c)).forEach(bump);
+  }
+  const hand = target.kind === 'play' ? s.hands?.[target.player] : undefined;
+  const mine = target.kind === 'play' ? played.get(target.player) ?? [] : [];
+  const out: CardState[] = [];
+  for (let c = 1; c <= 104; c++) {
+    const copies = copiesInDeck(c, s.variant, Math.max(2, players.length), options);
+    if (copies === 0) out.push('out');
+    else if (hand) out.push(hand.includes(c) && !mine.includes(c) ? 'free' : 'used');
+    else out.push((count.get(c) ?? 0) >= copies ? 'used' : 'free');
+  }
+  return out;
+}

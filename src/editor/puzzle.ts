@@ -1,0 +1,60 @@
+// "Open as puzzle": the last turn of the board becomes a puzzle of kind 1 (where does each card
+// go) or kind 2 (who takes how many bullheads). The position is the table before that turn; the
+// puzzles' own solver (the engine underneath) gives the answer.
+import type { Card } from '../engine/cards.ts';
+import type { Replay } from '../engine/replay.ts';
+import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
+import type { Player } from '../engine/types.ts';
+import { destinations, solve } from '../puzzles/solve.ts';
+import type { Answer, Puzzle, PuzzleKind, Question } from '../puzzles/types.ts';
+import { isSequential, playersOf } from './ops.ts';
+
+export type EditorPuzzle = Pick<Puzzle, 'scenario' | 'question' | 'answer'>;
+
+/** The last turn as a puzzle, or null when there is no turn (or the engine refuses the position). */
+export function lastTurnPuzzle(s: Scenario, replay: Replay, kind: Extract<PuzzleKind, 'where' | 'who-takes'>): EditorPuzzle | null {
+  const last = s.turns.length - 1;
+  const turn = s.turns[last] as ScenarioTurn | undefined;
+  const before = replay.turns[last]?.before;
+  if (!turn || !before) return null;
+  let players = playersOf(s);
+  // hand: a one-turn scenario starts with its first player, so the turn's player sits first.
+  if (isSequential(turn)) {
+    const k = players.indexOf(turn.player);
+    players = [...players.slice(k), ...players.slice(0, k)];
+  }
+  const hands: Record<Player, readonly Card[]> = {};
+  for (const p of players) {
+    const h = s.hands?.[p];
+    if (h) hands[p] = h.filter((c) => replay.final.hands[p]?.includes(c) || played(turn, p).includes(c));
+  }
+  const scenario: Scenario = {
+    variant: s.variant,
+    ...(s.options ? { options: s.options } : {}),
+    players,
+    ...(Object.keys(hands).length ? { hands } : {}),
+    rows: before.rows.map((r) => [...r]),
+    turns: [turn],
+  };
+  const first = solve({ scenario, question: { kind: 'who-takes', players, assumed: turn.choices ?? [] } });
+  if (!first) return null;
+  const question: Question = kind === 'where'
+    ? { kind: 'where', placements: destinations(first.replay).asked, assumed: turn.choices ?? [] }
+    : { kind: 'who-takes', players, assumed: turn.choices ?? [] };
+  const solved = kind === 'where' ? solve({ scenario, question }) : first;
+  return solved ? { scenario, question, answer: solved.answer } : null;
+}
+
+function played(t: ScenarioTurn, p: Player): Card[] {
+  if (isSequential(t)) return t.player === p ? [...t.cards] : [];
+  const play = t.plays[p];
+  return play === undefined ? [] : typeof play === 'number' ? [play] : [...play];
+}
+
+/** Which parts of a student's answer are right: per card its row (kind 1), per player the bullheads (kind 2). */
+export function checkAnswer(puzzle: EditorPuzzle, given: readonly number[]): boolean[] {
+  const a: Answer = puzzle.answer;
+  if (a.kind === 'where') return a.placements.map((d, i) => given[i] === d.row);
+  if (a.kind === 'who-takes') return Object.values(a.bullheads).map((n, i) => given[i] === n);
+  return [];
+}

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { en as teach } from '../../../src/i18n/teach/en.ts';
+import { de as teachDe } from '../../../src/i18n/teach/de.ts';
+import { ERROR_KEYS, errorText, fieldOf, groupOf, validate } from '../../../src/editor/validate.ts';
+
+const PLAYERS = ['Anna', 'Ben', 'Mr. X', 'Mr'];
+
+describe('error path to field', () => {
+  test.each([
+    ['', 'json'],
+    ['variant', 'variant'],
+    ['options.rowLength', 'options'],
+    ['options.rows', 'rows'],
+    ['players', 'players'],
+    ['players[2]', 'players'],
+    ['rows', 'rows'],
+    ['rows[2]', 'rows.2'],
+    ['rows[2][1]', 'rows.2'],
+    ['hands.Anna', 'hands.Anna'],
+    ['hands.Anna[3]', 'hands.Anna'],
+    ['hands.Mr. X[0]', 'hands.Mr. X'],
+    ['turns', 'turns'],
+    ['turns[1]', 'turns.1'],
+    ['turns[1].plays.Ben', 'turns.1.plays.Ben'],
+    ['turns[1].plays.Ben[0]', 'turns.1.plays.Ben'],
+    ['turns[0].plays.Mr. X', 'turns.0.plays.Mr. X'],
+    ['turns[0].plays.Mr[1]', 'turns.0.plays.Mr'],
+    ['turns[3].choices', 'turns.3.choices'],
+    ['turns[3].choices[0]', 'turns.3.choices'],
+    ['turns[0].player', 'turns.0.play'],
+    ['turns[0].cards[1]', 'turns.0.play'],
+    ['something.else', 'json'],
+  ])('%s -> %s', (path, field) => {
+    expect(fieldOf(path, PLAYERS)).toBe(field);
+  });
+
+  test('groups name the panel', () => {
+    expect(groupOf('turns.1.plays.Ben')).toBe('turns');
+    expect(groupOf('hands.Anna')).toBe('hands');
+    expect(groupOf('json')).toBe('json');
+  });
+});
+
+describe('validation with the engine', () => {
+  const board = JSON.parse(readFileSync('src/content/examples/basic-figures.json', 'utf8'));
+
+  test('an official example is valid and comes with its replay', () => {
+    const v = validate(board);
+    expect(v.ok).toBe(true);
+    if (v.ok) expect(v.replay.turns).toHaveLength(3);
+  });
+
+  test('a card already on the table is shown at the player who plays it, in the editor language', () => {
+    const bad = { ...board, turns: [{ plays: { Anna: 12, Ben: 15, Cor: 44, Dirk: 61 } }] };
+    const v = validate(bad);
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.field).toBe('turns.0.plays.Anna');
+    expect(errorText(teach, v.error)).toBe('12 already lies in a row.');
+    expect(errorText(teachDe, v.error)).toBe('12 liegt schon in einer Reihe.');
+  });
+
+  test('a row out of order and a stranger in the hands', () => {
+    const rows = validate({ ...board, rows: [[12], [40, 37], [43], [58]] });
+    expect(!rows.ok && rows.field).toBe('rows.1');
+    const hands = validate({ ...board, hands: { Zoe: [1] } });
+    expect(!hands.ok && hands.field).toBe('hands.Zoe');
+    if (!hands.ok) expect(errorText(teach, hands.error)).toBe('Zoe is not one of the players.');
+  });
+
+  test('not JSON-shaped input never throws', () => {
+    for (const junk of [null, 3, 'x', [], {}, { variant: 'basic' }, { variant: 'basic', rows: 'no', turns: [] }, { variant: 'nope', rows: [[1]], turns: [] }]) {
+      const v = validate(junk);
+      expect(v.ok).toBe(false);
+      if (!v.ok) expect(errorText(teach, v.error).length).toBeGreaterThan(0);
+    }
+  });
+
+  test('every worded error code has a string in the catalog', () => {
+    for (const key of ERROR_KEYS) expect(teach[key]).toBeTruthy();
+  });
+});
