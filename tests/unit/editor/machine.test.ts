@@ -1,0 +1,72 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { editorMachine, MAX_FILE_CHARS } from '../../../src/machines/editor.ts';
+
+const start = () => createActor(editorMachine, { input: {} }).start();
+
+describe('editor machine', () => {
+  test('build a board by picking cards; the plays walk round the table; the decision is answered', () => {
+    const a = start();
+    [12, 37, 43, 58].forEach((card, row) => {
+      a.send({ type: 'SELECT', target: { kind: 'row', row } });
+      a.send({ type: 'PICK', card });
+    });
+    a.send({ type: 'ADD_TURN' });
+    expect(a.getSnapshot().context.target).toEqual({ kind: 'play', turn: 0, player: 'Anna' });
+    for (const card of [3, 9, 68]) a.send({ type: 'PICK', card });
+    const v = a.getSnapshot().context.validation;
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.field).toBe('turns.0.choices');
+    expect(v.decision?.decision.kind).toBe('takeRow');
+    a.send({ type: 'CHOOSE', turn: 0, choice: { card: 3, takeRow: 1 } });
+    const done = a.getSnapshot().context.validation;
+    expect(done.ok).toBe(true);
+    if (done.ok) expect(done.replay.turns[0]?.after.penalties.Anna).toBe(1);
+  });
+
+  test('a bad player name or a bad file leaves the board as it was, with a notice', () => {
+    const a = start();
+    a.send({ type: 'PICK', card: 12 });
+    const before = a.getSnapshot().context.scenario;
+    a.send({ type: 'ADD_PLAYER', name: 'Anna' });
+    expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.player.bad');
+    for (const text of ['{not json', '[1,2]', '{"variant":"chess","rows":[[1]],"turns":[]}', 'x'.repeat(MAX_FILE_CHARS + 1)]) {
+      a.send({ type: 'LOAD_TEXT', text });
+      expect(a.getSnapshot().context.scenario).toBe(before);
+      expect(a.getSnapshot().context.notice?.key).toMatch(/load\.(bad|tooBig)$/);
+    }
+  });
+
+  test('a file with a rules problem loads, so the author can fix it where it is shown', () => {
+    const a = start();
+    a.send({ type: 'LOAD_TEXT', text: JSON.stringify({ variant: 'basic', rows: [[12], [37], [43], [58]], turns: [{ plays: { Anna: 12, Ben: 13 } }] }) });
+    const c = a.getSnapshot().context;
+    expect(c.notice?.key).toBe('teach.editor.load.done');
+    expect(c.scenario.players).toEqual(['Anna', 'Ben']);
+    expect(!c.validation.ok && c.validation.field).toBe('turns.0.plays.Anna');
+  });
+
+  test('a curated puzzle loads by id; an unknown id or a failed fetch keeps the board', async () => {
+    const list = [{ id: 'basic-where-0001', scenario: { variant: 'basic', players: ['Anna', 'Ben'], rows: [[48], [78], [69], [8]], turns: [{ plays: { Anna: 57, Ben: 29 } }] } }];
+    const fetchMock = vi.fn(async (url: string) => (url === '/down' ? new Response('', { status: 500 }) : new Response(JSON.stringify(list))));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const a = start();
+      const before = a.getSnapshot().context.scenario;
+      a.send({ type: 'LOAD_PUZZLE', id: 'nope', url: '/puzzles.json' });
+      await waitFor(a, (s) => s.matches('editing'));
+      expect(a.getSnapshot().context.notice).toEqual({ key: 'teach.editor.load.noPuzzle', params: { id: 'nope' } });
+      a.send({ type: 'LOAD_PUZZLE', id: 'x', url: '/down' });
+      await waitFor(a, (s) => s.matches('editing'));
+      expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.offline');
+      expect(a.getSnapshot().context.scenario).toBe(before);
+      a.send({ type: 'LOAD_PUZZLE', id: 'basic-where-0001', url: '/puzzles.json' });
+      await waitFor(a, (s) => s.matches('editing'));
+      expect(a.getSnapshot().context.scenario.rows).toEqual([[48], [78], [69], [8]]);
+      expect(fetchMock).toHaveBeenCalledWith('/puzzles.json');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
