@@ -30,9 +30,16 @@ export interface ExampleBoardProps {
   id: string;
   scenario: Scenario;
   messages: Messages;
+  /** Embeds: the step shown first (from 0), captions and controls off, autoplay every `autoplay` seconds. */
+  start?: number;
+  captions?: boolean;
+  controls?: boolean;
+  autoplay?: number;
 }
 
-export default function ExampleBoard({ id, scenario, messages: m }: ExampleBoardProps) {
+type ViewOptions = Pick<ExampleBoardProps, 'start' | 'captions' | 'controls' | 'autoplay'>;
+
+export default function ExampleBoard({ id, scenario, messages: m, ...view }: ExampleBoardProps) {
   // Hydrated: switch from the static positions to the interactive board (progressive enhancement).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -45,7 +52,7 @@ export default function ExampleBoard({ id, scenario, messages: m }: ExampleBoard
   const players = run.value.players;
   return (
     <div class="board" data-example={id}>
-      {live && <LiveBoard replay={run.value} m={m} />}
+      {live && <LiveBoard replay={run.value} m={m} view={view} />}
       {/* Without JavaScript: the first and last position. Hydrated: the last one, for print only. */}
       <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
         {!live && <Position title={m['board.first']} step={first} m={m} players={players} />}
@@ -67,8 +74,12 @@ function Position({ title, step, m, players }: { title: string; step: BoardStep;
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
-  const [actor] = useState(() => createActor(boardMachine, { input: { replay } }).start());
+function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages; view?: ViewOptions }) {
+  const [actor] = useState(() => {
+    const started = createActor(boardMachine, { input: { replay } }).start();
+    if (view.start) started.send({ type: 'GOTO', index: view.start });
+    return started;
+  });
   useEffect(() => () => void actor.stop(), [actor]);
   const index = useSelector(actor, (s) => s.context.index);
   const line = useSelector(actor, (s) => s.context.line);
@@ -85,6 +96,15 @@ function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
   const text = caption(m, step, ctx);
   const own = line !== official;
   const fresh = step.explanation?.kind === 'place' ? step.explanation.card : null;
+  const controls = view.controls !== false;
+  // Autoplay steps on until the last step, and stops for good when the reader takes over.
+  const [playing, setPlaying] = useState((view.autoplay ?? 0) > 0);
+  const atEnd = index >= total - 1;
+  useEffect(() => {
+    if (!playing || atEnd) return;
+    const timer = setTimeout(() => actor.send({ type: 'NEXT' }), (view.autoplay ?? 0) * 1000);
+    return () => clearTimeout(timer);
+  }, [playing, atEnd, index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -92,6 +112,7 @@ function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
     const type = ({ ArrowRight: 'NEXT', ArrowLeft: 'BACK', Home: 'RESTART', End: 'END' } as const)[event.key as 'ArrowRight'];
     if (!type) return;
     event.preventDefault();
+    setPlaying(false);
     actor.send({ type });
   };
 
@@ -112,8 +133,8 @@ function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
       </p>
       <Rows m={m} step={step} fresh={fresh} />
       <Plays m={m} step={step} />
-      <p class="board-caption" aria-live="polite" data-kind={step.kind}>{text}</p>
-      <div class="board-controls">
+      {view.captions !== false && <p class="board-caption" aria-live="polite" data-kind={step.kind}>{text}</p>}
+      {controls && <div class="board-controls" onClick={() => setPlaying(false)}>
         <button type="button" onClick={() => actor.send({ type: 'RESTART' })} disabled={index === 0}>{m['board.restart']}</button>
         <button type="button" onClick={() => actor.send({ type: 'BACK' })} disabled={index === 0}>{m['board.back']}</button>
         <button type="button" onClick={() => actor.send({ type: 'NEXT' })} disabled={index === total - 1}>{m['board.next']}</button>
@@ -128,7 +149,7 @@ function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
             onInput={(event) => actor.send({ type: 'GOTO', index: Number((event.currentTarget as HTMLInputElement).value) - 1 })}
           />
         </label>
-      </div>
+      </div>}
       <Piles m={m} step={step} players={line.replay.players} />
       {own && swap && (
         <p class="board-own">
@@ -136,7 +157,7 @@ function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
           <button type="button" onClick={() => actor.send({ type: 'RETURN' })}>{m['board.return']}</button>
         </p>
       )}
-      {pending ? (
+      {!controls ? null : pending ? (
         <DecisionPanel decision={pending.decision} m={m} onChoose={(choice) => actor.send({ type: 'CHOOSE', choice })} onCancel={() => actor.send({ type: 'RETURN' })} />
       ) : (
         <TryPanel
@@ -148,7 +169,7 @@ function LiveBoard({ replay, m }: { replay: BoardReplay; m: Messages }) {
         />
       )}
       {error && <p class="board-error" role="alert">{m['board.try.error']}</p>}
-      <p class="board-keys">{m['board.keys']}</p>
+      {controls && <p class="board-keys">{m['board.keys']}</p>}
     </div>
   );
 }

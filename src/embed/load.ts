@@ -1,0 +1,160 @@
+// From the embed's address to what it shows: a board (a checked scenario), a puzzle, or an
+// error value the island words in the reader's language. Pure apart from the fetch it is
+// handed, so the fuzz test runs exactly this path. Nothing here throws to the caller.
+import { checkStart, playersOf } from '../engine/replay.ts';
+import { checkShape } from '../engine/scenario-shape.ts';
+import type { Scenario } from '../engine/scenario-types.ts';
+import type { EngineError } from '../engine/types.ts';
+import { resolveOptions } from '../engine/variants.ts';
+import type { Choice } from '../engine/turn.ts';
+import { boardSteps } from '../machines/board.ts';
+import { runBoard } from '../machines/board-run.ts';
+import type { Puzzle } from '../puzzles/types.ts';
+import { decodeFragment, type CodecError } from './codec.ts';
+import { parseParams, type EmbedOptions, type ParamError } from './params.ts';
+
+export type EmbedError =
+  | { readonly kind: 'param'; readonly error: ParamError }
+  | { readonly kind: 'codec'; readonly error: CodecError }
+  | { readonly kind: 'scenario'; readonly error: EngineError }
+  | { readonly kind: 'missing'; readonly what: DataKind; readonly id: string }
+  | { readonly kind: 'puzzle-data' }
+  | { readonly kind: 'no-steps' }
+  | { readonly kind: 'network' };
+
+export type EmbedModel =
+  | { readonly kind: 'board'; readonly scenario: Scenario; readonly options: EmbedOptions }
+  | { readonly kind: 'puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions };
+
+export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: EmbedError; options?: EmbedOptions };
+
+/** Fetches one JSON file of the site: its value, 'missing' (404) or 'network'. */
+export type FetchJson = (path: string) => Promise<{ ok: true; value: unknown } | { ok: false; reason: 'missing' | 'network' }>;
+
+type DataKind = 'example' | 'puzzle' | 'seed';
+/** Where the build puts each official example and curated puzzle (one small file each, by id and by seed). */
+export const dataPath = (what: DataKind, id: string) => `/embed-data/${what}s/${id}.json`;
+
+/**
+ * The engine's checks as parseScenario makes them (shape, start, every turn), with the board's
+ * replay in place of runScenario: same steps and errors (tests/unit/embed/fuzz.test.ts compares),
+ * without the Anniversary replay the board cannot show anyway, which keeps the page in its budget.
+ */
+export function checkScenario(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EngineError } {
+  try {
+    const shaped = checkShape(json);
+    if (!shaped.ok) return shaped;
+    const s = shaped.value;
+    if (s.variant !== 'jubilaeum') {
+      const start = checkStart(s, resolveOptions(s.variant, { ...s.options, rows: s.rows.length }), playersOf(s));
+      if (!start.ok) return start;
+    }
+    const shown = runBoard(s); // refuses the Anniversary edition
+    return shown.ok ? shaped : shown;
+  } catch (e) {
+    // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
+    return { ok: false, error: { path: '', code: 'invalid-value', params: {}, message: String(e) } };
+  }
+}
+
+/** A board to step through: a checked scenario with at least one step (else the frame would stay empty). */
+function boardOf(json: unknown, options: EmbedOptions): Loaded {
+  const checked = checkScenario(json);
+  if (!checked.ok) return { ok: false, error: { kind: 'scenario', error: checked.error }, options };
+  const run = runBoard(checked.value);
+  if (!run.ok || boardSteps(run.value).length === 0) return { ok: false, error: { kind: 'no-steps' }, options };
+  return { ok: true, value: { kind: 'board', scenario: checked.value, options } };
+}
+
+/** The puzzle's turn with the engine's answer filled in (which-row lacks only the asked choice); null for safe-card. */
+export function answeredScenario(p: Puzzle): Scenario | null {
+  const q = p.question;
+  const a = p.answer;
+  if (q.kind === 'safe-card') return null;
+  if (q.kind !== 'which-row' || a.kind !== 'which-row') return p.scenario;
+  const add: Choice[] = [{ card: q.card, takeRow: a.row }];
+  if (a.order) add.push({ player: q.player, order: a.order });
+  return { ...p.scenario, turns: p.scenario.turns.map((t, i) => (i === 0 ? { ...t, choices: [...(t.choices ?? []), ...add] } : t)) };
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const ints = (v: unknown): boolean => Array.isArray(v) && v.every(isInt);
+const names = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const record = (v: unknown, test: (x: unknown) => boolean): boolean => isObj(v) && Object.values(v).every(test);
+const destination = (d: unknown): boolean =>
+  isObj(d) && isInt(d.row) && (d.side === 'left' || d.side === 'right') && typeof d.stack === 'boolean' && (d.takes === null || ints(d.takes));
+
+/** Question and answer fields the puzzle view reads, per kind. */
+const SHAPES: Record<string, (q: Obj, a: Obj) => boolean> = {
+  where: (q, a) =>
+    Array.isArray(q.placements) && q.placements.every((p) => isObj(p) && isInt(p.card) && names(p.players)) &&
+    Array.isArray(a.placements) && a.placements.length === q.placements.length && a.placements.every(destination),
+  'who-takes': (q, a) => names(q.players) && record(a.bullheads, isInt),
+  'which-row': (q, a) => typeof q.player === 'string' && isInt(q.card) && ints(q.rows) && (q.orderOf === undefined || (ints(q.orderOf) && (q.orderOf as unknown[]).length === 2)) && isInt(a.row) && (a.order === undefined || ints(a.order)),
+  'safe-card': (q, a) => typeof q.player === 'string' && ints(q.hand) && (q.shown === undefined || record(q.shown, isInt)) && isInt(a.card),
+};
+
+/** A puzzle file: question and answer of one known kind, the scenario (with the answer's choice) checked by the engine. */
+export function checkPuzzle(json: unknown): { ok: true; value: Puzzle } | { ok: false; error: EmbedError } {
+  const damaged = { ok: false, error: { kind: 'puzzle-data' } } as const;
+  if (!isObj(json) || !isObj(json.question) || !isObj(json.answer) || typeof json.id !== 'string') return damaged;
+  const kind = json.question.kind;
+  const shape = typeof kind === 'string' && Object.hasOwn(SHAPES, kind) ? SHAPES[kind] : undefined;
+  if (!shape || json.answer.kind !== kind || json.kind !== kind || !shape(json.question, json.answer)) return damaged;
+  const scenario = checkScenario(json.scenario);
+  if (!scenario.ok) {
+    // which-row: the file's turn lacks the asked choice on purpose; checked below with the answer in.
+    if (kind !== 'which-row' || scenario.error.code !== 'missing-choice') return { ok: false, error: { kind: 'scenario', error: scenario.error } };
+  }
+  const puzzle = json as unknown as Puzzle;
+  const answered = answeredScenario(puzzle);
+  if (answered) {
+    const full = checkScenario(answered);
+    if (!full.ok) return { ok: false, error: { kind: 'scenario', error: full.error } };
+    const run = runBoard(full.value);
+    if (!run.ok || boardSteps(run.value).length === 0) return { ok: false, error: { kind: 'no-steps' } };
+  } else {
+    const shapeOnly = checkShape(json.scenario);
+    if (!shapeOnly.ok) return { ok: false, error: { kind: 'scenario', error: shapeOnly.error } };
+  }
+  return { ok: true, value: puzzle };
+}
+
+async function fetched(fetchJson: FetchJson, what: DataKind, id: string): Promise<{ ok: true; value: unknown } | { ok: false; error: EmbedError }> {
+  const got = await fetchJson(dataPath(what, id));
+  if (got.ok) return got;
+  return { ok: false, error: got.reason === 'missing' ? { kind: 'missing', what, id } : { kind: 'network' } };
+}
+
+/** Read the address (search and fragment) and load what it names. */
+export async function loadEmbed(search: string, hash: string, fetchJson: FetchJson): Promise<Loaded> {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const params = parseParams(search, fragment !== '');
+  if (!params.ok) return { ok: false, error: { kind: 'param', error: params.error } };
+  const options = params.value;
+  const source = options.source;
+  const failed = (error: EmbedError): Loaded => ({ ok: false, error, options });
+  try {
+    if (source.kind === 'fragment') {
+      const decoded = await decodeFragment(fragment);
+      return decoded.ok ? boardOf(decoded.value, options) : failed({ kind: 'codec', error: decoded.error });
+    }
+    if (source.kind === 'example') {
+      const got = await fetched(fetchJson, 'example', source.id);
+      return got.ok ? boardOf(got.value, options) : failed(got.error);
+    }
+    const got = source.kind === 'puzzle'
+      ? await fetched(fetchJson, 'puzzle', source.id)
+      : await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}-${source.seed}`);
+    if (!got.ok) {
+      const seedName = source.kind === 'seed' ? `seed:${source.key}:${source.puzzleKind}:${source.seed}` : '';
+      return failed(got.error.kind === 'missing' && seedName ? { ...got.error, id: seedName } : got.error);
+    }
+    const puzzle = checkPuzzle(got.value);
+    return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
+  } catch {
+    return failed({ kind: 'network' });
+  }
+}

@@ -1,0 +1,70 @@
+// The embed frame: reads its address (parameters and fragment) once hydrated, then shows the
+// board, the puzzle or a panel saying what is wrong. Nothing from the address is run or parsed
+// as markup: it only reaches the engine's checks and, as text, the reader.
+import { useEffect, useState } from 'preact/hooks';
+import { loadEmbed, type FetchJson, type Loaded } from '../../embed/load.ts';
+import ExampleBoard, { BOARD_KEYS } from '../ExampleBoard.tsx';
+import { describe, ERROR_KEYS, type ErrorMessages } from './describe.ts';
+import { PUZZLE_KEYS, PuzzleView } from './PuzzleView.tsx';
+
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, 'teach.embed.loading'] as const;
+type Messages = Record<(typeof EMBED_KEYS)[number], string>;
+
+const fetchJson: FetchJson = async (path) => {
+  try {
+    const res = await fetch(path);
+    if (res.status === 404) return { ok: false, reason: 'missing' };
+    if (!res.ok) return { ok: false, reason: 'network' };
+    // A damaged file becomes null, which the checks refuse with their own message.
+    return { ok: true, value: await res.json().catch(() => null) };
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+};
+
+export default function Embed({ messages: m }: { messages: Messages }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let current = true;
+    const load = () => {
+      setLoaded(null);
+      void loadEmbed(location.search, location.hash, fetchJson).then((r) => current && setLoaded(r));
+    };
+    load();
+    // A page that changes the fragment of a live frame gets the new board.
+    addEventListener('hashchange', load);
+    return () => {
+      current = false;
+      removeEventListener('hashchange', load);
+    };
+  }, []);
+
+  if (!loaded) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
+  if (!loaded.ok) return <ErrorPanel m={m} loaded={loaded} />;
+  const model = loaded.value;
+  const o = model.options;
+  if (model.kind === 'puzzle') return <PuzzleView puzzle={model.puzzle} hints={o.hints} m={m} />;
+  return (
+    <ExampleBoard
+      id="embed"
+      scenario={model.scenario}
+      messages={m}
+      start={o.step - 1}
+      captions={o.captions}
+      controls={o.controls}
+      autoplay={o.autoplay}
+    />
+  );
+}
+
+function ErrorPanel({ m, loaded }: { m: ErrorMessages; loaded: Extract<Loaded, { ok: false }> }) {
+  const d = describe(m, loaded.error);
+  return (
+    <div class="embed-error" role="alert" data-error={loaded.error.kind}>
+      <h1 class="embed-error-title">{m['teach.error.title']}</h1>
+      <p>{d.what}</p>
+      {d.where && <p class="embed-error-where">{d.where}</p>}
+      {d.fix && <p>{d.fix}</p>}
+    </div>
+  );
+}
