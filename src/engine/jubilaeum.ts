@@ -171,6 +171,7 @@ function toRound(w: Work, turn: number): JubilaeumRound {
 }
 
 type Failure = { ok: false; error: EngineError };
+const NO_ROWS: readonly Row[] = [];
 type TableBefore = Pick<Extract<JubilaeumExplanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
 type SpecialDetails = Pick<Extract<JubilaeumExplanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
 const SPECIAL_NAME: Record<SpecialType, string> = {
@@ -241,8 +242,18 @@ class TurnRunner {
     this.turnNo = turnNo;
   }
 
-  private emit(event: JubilaeumEvent, explanation: JubilaeumExplanation): void {
-    if (this.hooks.onStep) this.hooks.onStep(event, explanation, toRound(this.w, this.turnNo));
+  /** Explanations and snapshots cost time: built only when someone watches the steps. */
+  private get watching(): boolean {
+    return this.hooks.onStep !== undefined;
+  }
+
+  /** The rows before a change, kept only for explanations. */
+  private rowsNow(): readonly Row[] {
+    return this.watching ? this.w.rows.map((r) => r.slice()) : NO_ROWS;
+  }
+
+  private emit(event: JubilaeumEvent, explanation: JubilaeumExplanation | null): void {
+    if (this.hooks.onStep && explanation) this.hooks.onStep(event, explanation, toRound(this.w, this.turnNo));
   }
 
   private err(player: Player, code: ErrorCode, message: string, params: Record<string, unknown> = {}): Failure {
@@ -414,7 +425,7 @@ class TurnRunner {
         if (full) {
           // The row is full: the player takes it, and its highest card stays as the row's new first card.
           const highest = inserted[inserted.length - 1] as Card;
-          return this.take(player, card, r, 'full-row', null, inserted.slice(0, -1), highest, w.rows.map((x) => x.slice()));
+          return this.take(player, card, r, 'full-row', null, inserted.slice(0, -1), highest, this.rowsNow());
         }
         w.rows[r] = inserted;
         this.emit({ type: 'place', player, card, row: r + 1, side: pos === 1 ? 'left' : 'right', position: pos }, { kind: 'special-place', player, card, special: 'insert', row: r + 1, position: pos });
@@ -428,7 +439,7 @@ class TurnRunner {
   /** Rules 1-4 over the rows without a Stop. */
   private normal(player: Player, card: Card, negPos: Extract<SpecialPlay, { type: 'negativePositive' }> | null): Failure | null {
     const w = this.w;
-    const before = w.rows.map((r) => r.slice());
+    const before = this.rowsNow();
     const t = this.target(card);
     if (t < 0) {
       const rows = w.rows.map((_, i) => i + 1).filter((n) => !w.marks[n - 1]?.stop);
@@ -445,7 +456,7 @@ class TurnRunner {
     if (negPos) {
       return this.err(player, 'special-no-take', `Negative = Positive goes only with a take; ${card} goes to row ${t + 1} without taking it`, { type: 'negativePositive', card, row: t + 1 });
     }
-    const x = this.placeExplanation(player, card, before, t, 'rule2');
+    const x = this.watching ? this.placeExplanation(player, card, before, t, 'rule2') : null;
     row.push(card);
     this.emit({ type: 'place', player, card, row: t + 1, side: 'right' }, x);
     return null;
@@ -505,7 +516,7 @@ class TurnRunner {
       this.emit({ type: 'remove-row', player, row: r + 1, card: start }, { kind: 'remove-row', player, row: r + 1, card: start, rowsLeft: w.rows.length });
     } else {
       w.rows[r] = [start];
-      if (stays === null) this.emit({ type: 'place', player, card, row: r + 1, side: 'right' }, this.placeExplanation(player, card, rowsBefore, r, reason === 'full-row' ? 'rule3' : 'rule4'));
+      if (stays === null) this.emit({ type: 'place', player, card, row: r + 1, side: 'right' }, this.watching ? this.placeExplanation(player, card, rowsBefore, r, reason === 'full-row' ? 'rule3' : 'rule4') : null);
     }
     return this.offerSwap(player);
   }
