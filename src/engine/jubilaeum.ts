@@ -113,7 +113,7 @@ export function checkJubilaeumChoice(d: JubilaeumDecision, c: JubilaeumChoice, p
 /** English wording of a decision nobody answered. */
 export function describeJubilaeumDecision(d: JubilaeumDecision): string {
   if (d.kind === 'swap') return `${d.player} took a row and may swap one of ${d.held.join(', ')} ({ "player": "${d.player}", "swap": "..." })`;
-  return `${d.card} fits no row without a Stop: ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
+  return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
 
 export interface JubilaeumTurnHooks {
