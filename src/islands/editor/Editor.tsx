@@ -1,0 +1,72 @@
+// The board editor: build a scenario with the mouse or the keyboard, with the engine's verdict
+// after every change, a preview exactly as the embed shows it, share, export and print.
+// State lives in the editor actor (src/machines/editor.ts); this island only reads and sends.
+import { useEffect, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { Lang } from '../../i18n/locales.ts';
+import { groupOf, errorText } from '../../editor/validate.ts';
+import { editorMachine } from '../../machines/editor.ts';
+import { useSelector } from '../useSelector.ts';
+import { Players, Picker, Rows, Setup, Turns } from './Build.tsx';
+import { translator, type EditorMessages } from './messages.ts';
+import { Export, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
+
+export interface EditorProps {
+  lang: Lang;
+  messages: EditorMessages;
+  examples: readonly ExampleFile[];
+}
+
+export default function Editor({ lang, messages: m, examples }: EditorProps) {
+  const [actor] = useState(() => createActor(editorMachine, { input: {} }).start());
+  useEffect(() => () => void actor.stop(), [actor]);
+  const ctx = useSelector(actor, (s) => s.context);
+  const fetching = useSelector(actor, (s) => s.matches('fetching'));
+  const t = translator(m);
+  const v = ctx.validation;
+  const props = { actor, ctx, m, t };
+  const specials = ctx.scenario.variant === 'jubilaeum';
+  return (
+    <div class="editor" data-valid={v.ok ? 'yes' : 'no'} aria-busy={fetching}>
+      <div class="editor-screen">
+        <p class="editor-verdict" role="status" data-field={v.ok ? undefined : v.field}>
+          {v.ok
+            ? t('teach.editor.valid')
+            : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: errorText(m, v.error) })}
+        </p>
+        <div class="editor-columns">
+          <div class="editor-build">
+            {specials ? (
+              <p class="editor-help">{t('teach.editor.preview.noSpecials')}</p>
+            ) : (
+              <>
+                <Setup {...props} />
+                <Players {...props} />
+                <Rows {...props} />
+                <Picker {...props} />
+                <Turns {...props} />
+              </>
+            )}
+            <Load {...props} examples={examples} />
+          </div>
+          <div class="editor-out">
+            {v.ok ? (
+              <>
+                <Preview scenario={v.scenario} m={m} t={t} />
+                <Share scenario={v.scenario} lang={lang} t={t} />
+                {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} t={t} />}
+                {!specials && <Export scenario={v.scenario} replay={v.replay} m={m} t={t} />}
+              </>
+            ) : (
+              <section class="editor-panel">
+                <h2>{t('teach.editor.preview')}</h2>
+                <p>{t('teach.editor.preview.none')}</p>
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+      {v.ok && !specials && <Sheet scenario={v.scenario} replay={v.replay} m={m} t={t} />}
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+// What the editor makes of a valid board: the preview (the embed's own board island), share
+// links and embed code, a puzzle of the last turn, image export and the printable worksheet,
+// plus loading a board from an example, a puzzle id, a file or JSON text.
+import { useMemo, useState } from 'preact/hooks';
+import { Card } from '../../components/Card.tsx';
+import type { Replay } from '../../engine/replay.ts';
+import type { Scenario } from '../../engine/scenario-types.ts';
+import { cardLabel } from '../../i18n/card.ts';
+import type { Lang } from '../../i18n/locales.ts';
+import { checkAnswer, lastTurnPuzzle, type EditorPuzzle } from '../../editor/puzzle.ts';
+import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
+import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
+import { errorText } from '../../editor/validate.ts';
+import { worksheetOf } from '../../editor/worksheet.ts';
+import { lineOf, type BoardStep } from '../../machines/board.ts';
+import { runBoard } from '../../machines/board-run.ts';
+import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
+import ExampleBoard from '../ExampleBoard.tsx';
+import { caption, captionContext } from '../board/captions.ts';
+import type { EditorActor } from './Build.tsx';
+import type { EditorMessages, T } from './messages.ts';
+
+interface Valid {
+  scenario: Scenario;
+  replay: Replay;
+  m: EditorMessages;
+  t: T;
+}
+
+/** The board steps the preview and the embed show (null for the Anniversary special cards). */
+export function useSteps(scenario: Scenario | null): readonly BoardStep[] | null {
+  return useMemo(() => {
+    if (!scenario) return null;
+    const run = runBoard(scenario);
+    return run.ok ? lineOf(run.value).steps : null;
+  }, [scenario]);
+}
+
+export function Preview({ scenario, m, t }: Omit<Valid, 'replay'>) {
+  const steps = useSteps(scenario);
+  // A new key per board: the preview starts afresh at step 1, as an embed of it would.
+  const key = useMemo(() => JSON.stringify(scenario), [scenario]);
+  return (
+    <section class="editor-panel editor-preview" aria-labelledby="editor-preview-title">
+      <h2 id="editor-preview-title">{t('teach.editor.preview')}</h2>
+      <p class="editor-help">{t('teach.editor.preview.help')}</p>
+      {steps ? <ExampleBoard key={key} id="editor" scenario={scenario} messages={m} /> : <p>{t('teach.editor.preview.noSpecials')}</p>}
+    </section>
+  );
+}
+
+function download(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t: T }) {
+  const [out, setOut] = useState('');
+  const [status, setStatus] = useState('');
+  const copy = async (what: 'link' | 'embed') => {
+    const url = embedUrl(location.origin, lang, await encodeScenario(scenario));
+    const text = what === 'link' ? url : embedSnippet(url, t('teach.editor.embedTitle', { variant: t(`teach.editor.variant.${scenario.variant}`) }), scenario.rows.length);
+    setOut(text);
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(t('teach.editor.copied'));
+    } catch {
+      setStatus(t('teach.editor.copyFailed'));
+    }
+  };
+  return (
+    <section class="editor-panel" aria-labelledby="editor-share-title">
+      <h2 id="editor-share-title">{t('teach.editor.share')}</h2>
+      <div class="editor-buttons">
+        <button type="button" data-action="copy-link" onClick={() => copy('link')}>{t('teach.editor.copyLink')}</button>
+        <button type="button" data-action="copy-embed" onClick={() => copy('embed')}>{t('teach.editor.copyEmbed')}</button>
+      </div>
+      <label class="editor-field editor-wide">
+        <span>{t('teach.editor.shareOut')}</span>
+        <textarea class="editor-share-out" readOnly rows={3} value={out} onFocus={(e) => (e.currentTarget as HTMLTextAreaElement).select()} />
+      </label>
+      <p role="status" class="editor-status">{status}</p>
+    </section>
+  );
+}
+
+export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
+  const [kind, setKind] = useState<'where' | 'who-takes'>('where');
+  const [puzzle, setPuzzle] = useState<EditorPuzzle | null>(null);
+  const [given, setGiven] = useState<number[]>([]);
+  const [result, setResult] = useState<boolean[] | null>(null);
+  const open = () => {
+    setPuzzle(lastTurnPuzzle(scenario, replay, kind));
+    setGiven([]);
+    setResult(null);
+  };
+  const asks = puzzle
+    ? puzzle.question.kind === 'where'
+      ? puzzle.question.placements.map((p) => t('teach.editor.puzzle.card', { player: p.players.join(', '), card: p.card }))
+      : puzzle.question.kind === 'who-takes'
+        ? puzzle.question.players.map((p) => t('teach.editor.puzzle.bullheads', { player: p }))
+        : []
+    : [];
+  const right = result?.filter(Boolean).length ?? 0;
+  return (
+    <section class="editor-panel" aria-labelledby="editor-puzzle-title">
+      <h2 id="editor-puzzle-title">{t('teach.editor.puzzle')}</h2>
+      {scenario.turns.length === 0 ? (
+        <p>{t('teach.editor.puzzle.none')}</p>
+      ) : (
+        <fieldset class="editor-inline">
+          <legend>{t('teach.editor.puzzle.kind')}</legend>
+          <label class="editor-check"><input type="radio" name="editor-puzzle-kind" checked={kind === 'where'} onChange={() => setKind('where')} /> <span>{t('teach.editor.puzzle.where')}</span></label>
+          <label class="editor-check"><input type="radio" name="editor-puzzle-kind" checked={kind === 'who-takes'} onChange={() => setKind('who-takes')} /> <span>{t('teach.editor.puzzle.who')}</span></label>
+          <button type="button" data-action="open-puzzle" onClick={open}>{t('teach.editor.puzzle')}</button>
+        </fieldset>
+      )}
+      {puzzle && (
+        <form
+          class="editor-puzzle"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setResult(checkAnswer(puzzle, asks.map((_, i) => given[i] ?? -1)));
+          }}
+        >
+          <ol class="editor-puzzle-rows" aria-label={t('teach.editor.rows')}>
+            {puzzle.scenario.rows.map((row, i) => (
+              <li key={i}>{t('teach.editor.row', { row: i + 1 })}: {row.join(' ')}</li>
+            ))}
+          </ol>
+          {asks.map((label, i) => (
+            <label class="editor-field" key={label}>
+              <span>{label}</span>
+              <input
+                type="number"
+                min={0}
+                max={200}
+                value={given[i] ?? ''}
+                aria-invalid={result ? !result[i] : undefined}
+                onInput={(e) => {
+                  const next = [...given];
+                  next[i] = Number((e.currentTarget as HTMLInputElement).value);
+                  setGiven(next);
+                }}
+              />
+            </label>
+          ))}
+          <button type="submit">{t('teach.editor.puzzle.check')}</button>
+          <p role="status" class="editor-status">
+            {result && (right === result.length ? t('teach.editor.puzzle.right') : t('teach.editor.puzzle.wrong', { right, total: result.length }))}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export function Export({ scenario, replay, m, t }: Valid) {
+  const steps = useSteps(scenario);
+  const [index, setIndex] = useState(0);
+  if (!steps || steps.length === 0) return null;
+  const i = Math.min(index, steps.length - 1);
+  const step = steps[i] as BoardStep;
+  const svg = () =>
+    stepSvg(step, {
+      title: t('teach.editor.export.imageTitle', { turn: step.turn + 1, step: i + 1 }),
+      row: (row) => t('teach.editor.row', { row }),
+      card: (card) => cardLabel(m, card),
+      played: t('board.played'),
+      faceDown: (player) => t('board.faceDown', { player }),
+    });
+  const png = async () => {
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg())}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = EXPORT_WIDTH;
+    canvas.height = svgHeight(step.rows.length);
+    canvas.getContext('2d')?.drawImage(img, 0, 0);
+    canvas.toBlob((blob) => blob && download(`bullheads-step-${i + 1}.png`, blob), 'image/png');
+  };
+  return (
+    <section class="editor-panel" aria-labelledby="editor-export-title">
+      <h2 id="editor-export-title">{t('teach.editor.export')}</h2>
+      <label class="editor-field">
+        <span>{t('teach.editor.export.step')}</span>
+        <input type="number" min={1} max={steps.length} value={i + 1} onInput={(e) => setIndex(Math.max(0, Number((e.currentTarget as HTMLInputElement).value) - 1 || 0))} />
+        <span aria-hidden="true"> / {steps.length}</span>
+      </label>
+      <div class="editor-buttons">
+        <button type="button" data-action="svg" onClick={() => download(`bullheads-step-${i + 1}.svg`, new Blob([svg()], { type: 'image/svg+xml' }))}>{t('teach.editor.export.svg')}</button>
+        <button type="button" data-action="png" onClick={() => void png()}>{t('teach.editor.export.png')}</button>
+        <button type="button" data-action="print" onClick={() => window.print()} disabled={replay.turns.length === 0}>{t('teach.editor.export.worksheet')}</button>
+      </div>
+      {replay.turns.length === 0 && <p class="editor-help">{t('teach.editor.sheet.none')}</p>}
+    </section>
+  );
+}
+
+/** The worksheet, shown only in print: page 1 the task with blanks, page 2 the answer key. */
+export function Sheet({ scenario, replay, m, t }: Valid) {
+  const steps = useSteps(scenario);
+  const sheet = worksheetOf(replay);
+  if (!sheet) return null;
+  const ctx = steps ? captionContext(replay) : null;
+  const why = steps && ctx ? steps.filter((s) => s.turn === sheet.turn && s.kind === 'event').map((s) => caption(m, s, ctx)) : [];
+  const variant = t(`teach.editor.variant.${scenario.variant}`);
+  return (
+    <div class="editor-sheet" aria-hidden="true">
+      <section class="editor-sheet-page">
+        <h1>{t('teach.editor.sheet.title', { variant })}</h1>
+        <p class="editor-sheet-name">{t('teach.editor.sheet.name')}: ______________________</p>
+        <p>{t('teach.editor.sheet.task')}</p>
+        <ol class="editor-sheet-rows">
+          {sheet.rows.map((row, i) => (
+            <li key={i}>
+              <span class="editor-sheet-row">{t('teach.editor.row', { row: i + 1 })}</span>
+              {row.map((c, k) => <Card key={`${k}-${c}`} value={c} label={cardLabel(m, c)} />)}
+            </li>
+          ))}
+        </ol>
+        <table class="editor-sheet-blanks">
+          <tbody>
+            {sheet.plays.map((p) => (
+              <tr key={`${p.player}-${p.card}`}>
+                <th scope="row">{t('teach.editor.sheet.plays', { player: p.player, card: p.card })}</th>
+                <td>{t('teach.editor.sheet.rowBlank')}: ________</td>
+                <td>{t('teach.editor.sheet.takesBlank')}: ____________________</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section class="editor-sheet-page editor-sheet-key">
+        <h1>{t('teach.editor.sheet.key')}</h1>
+        <ul>
+          {sheet.answers.map((a) => (
+            <li key={`${a.player}-${a.card}`}>
+              {a.takes
+                ? t('teach.editor.sheet.answerTakes', { player: a.player, card: a.card, row: a.row, cards: a.takes.cards.join(', '), bullheads: a.takes.bullheads })
+                : t('teach.editor.sheet.answer', { player: a.player, card: a.card, row: a.row })}
+            </li>
+          ))}
+        </ul>
+        {why.length > 0 && (
+          <>
+            <h2>{t('teach.editor.sheet.why')}</h2>
+            <ol>{why.map((line, k) => <li key={k}>{line}</li>)}</ol>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export interface ExampleFile {
+  readonly id: string;
+  readonly scenario: unknown;
+}
+
+export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: EditorContext; m: EditorMessages; t: T; examples: readonly ExampleFile[] }) {
+  const [example, setExample] = useState(examples[0]?.id ?? '');
+  const [puzzleId, setPuzzleId] = useState('');
+  const [json, setJson] = useState<string | null>(null);
+  const current = useMemo(() => JSON.stringify(ctx.scenario, null, 2), [ctx.scenario]);
+  const n = ctx.notice;
+  const notice = n && n.key !== 'teach.editor.player.bad'
+    ? t(n.key, { ...n.params, problem: n.error ? errorText(m, n.error) : '' })
+    : '';
+  return (
+    <section class="editor-panel editor-load" aria-labelledby="editor-load-title">
+      <h2 id="editor-load-title">{t('teach.editor.load')}</h2>
+      <p role="status" class={n && n.key !== 'teach.editor.load.done' ? 'editor-notice editor-field-error' : 'editor-notice'}>{notice}</p>
+      <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); const f = examples.find((x) => x.id === example); if (f) actor.send({ type: 'LOAD_JSON', json: f.scenario }); }}>
+        <label class="editor-field">
+          <span>{t('teach.editor.load.example')}</span>
+          <select value={example} onChange={(e) => setExample((e.currentTarget as HTMLSelectElement).value)}>
+            {examples.map((x) => <option value={x.id} key={x.id}>{x.id}</option>)}
+          </select>
+        </label>
+        <button type="submit">{t('teach.editor.load.go')}</button>
+      </form>
+      <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'LOAD_PUZZLE', id: puzzleId.trim(), url: '/puzzles.json' }); }}>
+        <label class="editor-field">
+          <span>{t('teach.editor.load.puzzle')}</span>
+          <input type="text" value={puzzleId} placeholder="basic-where-0001" onInput={(e) => setPuzzleId((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <button type="submit">{t('teach.editor.load.go')}</button>
+      </form>
+      <label class="editor-field">
+        <span>{t('teach.editor.load.file')}</span>
+        <input
+          type="file"
+          accept=".json,application/json"
+          onChange={async (e) => {
+            const input = e.currentTarget as HTMLInputElement;
+            const file = input.files?.[0];
+            if (!file) return;
+            // Read no more than one character past the limit: the machine refuses what is too long.
+            actor.send({ type: 'LOAD_TEXT', text: await file.slice(0, MAX_FILE_CHARS + 1).text() });
+            input.value = '';
+          }}
+        />
+      </label>
+      <details class="editor-json">
+        <summary>{t('teach.editor.json')}</summary>
+        <label class="editor-field editor-wide">
+          <span>{t('teach.editor.json')}</span>
+          <textarea rows={12} spellcheck={false} value={json ?? current} onInput={(e) => setJson((e.currentTarget as HTMLTextAreaElement).value)} />
+        </label>
+        <button
+          type="button"
+          onClick={() => {
+            actor.send({ type: 'LOAD_TEXT', text: json ?? current });
+            // Keep the typed text when it was refused, so nothing the author wrote is lost.
+            if (actor.getSnapshot().context.notice?.key === 'teach.editor.load.done') setJson(null);
+          }}
+        >
+          {t('teach.editor.json.apply')}
+        </button>
+      </details>
+      <button type="button" class="editor-small" onClick={() => actor.send({ type: 'NEW' })}>{t('teach.editor.load.new')}</button>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+// The board editor in the browser: build a board with mouse and keyboard, answer the engine's
+// decision, share it as an iframe on a plain page and step through it there, export SVG and PNG,
+// print the worksheet, refuse a bad file, axe and console in every language.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { runScenario, type Scenario } from '../../src/engine/index.ts';
+import { svgHeight, EXPORT_WIDTH } from '../../src/editor/svg.ts';
+import { runBoard } from '../../src/machines/board-run.ts';
+import { boardSteps } from '../../src/machines/board.ts';
+
+const LANGS = ['en', 'de', 'nl'] as const;
+
+/** The board the tests build: the rulebook's third turn, where 3 is a low card and takes row 2. */
+const BUILT: Scenario = {
+  variant: 'basic',
+  options: { rows: 4, rowLength: 5 },
+  players: ['Anna', 'Ben', 'Cor'],
+  rows: [[12], [37], [43], [58]],
+  turns: [{ plays: { Anna: 3, Ben: 9, Cor: 68 }, choices: [{ card: 3, takeRow: 2 }] }],
+};
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+async function rowsIn(scope: Locator): Promise<number[][]> {
+  return scope.locator('[data-row]').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('[data-card]')].map((card) => Number(card.getAttribute('data-card')))),
+  );
+}
+
+const verdict = (page: Page) => page.locator('.editor-verdict');
+
+/** Build BUILT in the editor: start rows with the mouse, the plays with the keyboard, then the decision. */
+async function build(page: Page) {
+  await page.goto('/en/editor/');
+  await expect(verdict(page)).toContainText('Every row needs a start card');
+  const rows = page.locator('.editor-rows > li');
+  for (const [i, card] of [12, 37, 43, 58].entries()) {
+    await rows.nth(i).getByRole('button', { name: `Row ${i + 1}`, exact: true }).click();
+    await page.locator(`.editor-pick[data-card="${card}"]`).click();
+  }
+  await expect(rows.nth(0).locator('.card[data-card="12"]')).toBeVisible();
+  // The card picker greys out a card already on the table.
+  await expect(page.locator('.editor-pick[data-card="37"]')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Add a turn' }).click();
+  // Keyboard: the grid is one tab stop; arrows move, Enter picks. Anna: 3, Ben: 9, Cor: 68.
+  const grid = page.locator('.editor-grid');
+  await grid.locator('.editor-pick[data-card="1"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  // The engine asks which row the low card 3 takes; the editor offers the rows as buttons.
+  await expect(verdict(page)).toContainText('A decision is missing');
+  const decide = page.locator('.editor-decide');
+  await expect(decide).toContainText('3 is lower than the last card of every row');
+  await decide.getByRole('button', { name: 'Row 2', exact: true }).click();
+  await expect(verdict(page)).toHaveText('The rules engine plays this board through without a problem.');
+  await expect(page.locator('.editor-choices')).toContainText('3 takes row 2');
+}
+
+test('build a board, copy the embed code, step through it in an iframe on a plain page', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  await build(page);
+  // The preview is the example board island, stepping exactly as the embed does.
+  const preview = page.locator('.editor-preview .board-live');
+  await expect(preview).toBeVisible();
+  const steps = boardSteps((runBoard(BUILT) as { ok: true; value: Parameters<typeof boardSteps>[0] }).value);
+  await expect(preview).toHaveAttribute('data-steps', String(steps.length));
+
+  await page.locator('[data-action="copy-embed"]').click();
+  await expect(page.locator('.editor-share-out')).toHaveValue(/^<iframe/);
+  const snippet = await page.locator('.editor-share-out').inputValue();
+  expect(snippet).toMatch(/^<iframe src="[^"]+\/en\/embed\/#v1\.[A-Za-z0-9_-]+" title="[^"]+" width="\d+" height="\d+" loading="lazy"[^>]*><\/iframe>$/);
+
+  const engine = runScenario(BUILT);
+  if (!engine.ok) throw new Error(engine.error.message);
+  const last = engine.value.turns[engine.value.turns.length - 1]!.after.rows.map((r) => [...r]);
+
+  // A plain HTML page of the teacher's own, on the same host, with the snippet pasted in.
+  await page.route('**/teacher-test.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Class page</title></head><body><h1>Our lesson</h1>${snippet}</body></html>` }));
+  await page.goto(`${baseURL}/teacher-test.html`);
+  const frame = page.frameLocator('iframe');
+  const board = frame.locator('.board-live');
+  await expect(board).toBeVisible();
+  await expect(board).toHaveAttribute('data-steps', String(steps.length));
+  expect(await rowsIn(board.locator('.board-rows'))).toEqual(steps[0]!.rows.map((r) => [...r]));
+  const next = frame.getByRole('button', { name: 'Next' });
+  for (let i = 1; i < steps.length; i++) await next.click();
+  await expect(board).toHaveAttribute('data-step', String(steps.length));
+  expect(await rowsIn(board.locator('.board-rows'))).toEqual(last);
+  expect(errors).toEqual([]);
+});
+
+test('copy link gives the embed address with the board in the fragment', async ({ page }) => {
+  await build(page);
+  await page.locator('[data-action="copy-link"]').click();
+  await expect(page.locator('.editor-share-out')).toHaveValue(/embed/);
+  const link = await page.locator('.editor-share-out').inputValue();
+  expect(link).toMatch(/\/en\/embed\/#v1\.[A-Za-z0-9_-]+$/);
+  await page.goto(link);
+  await expect(page.locator('.board-live')).toBeVisible();
+});
+
+test('the SVG download is well-formed with the step cards; the PNG is 1200 px wide; the worksheet prints on two pages', async ({ page }) => {
+  await build(page);
+  const steps = boardSteps((runBoard(BUILT) as { ok: true; value: Parameters<typeof boardSteps>[0] }).value);
+  const last = steps[steps.length - 1]!;
+  await page.locator('.editor-out').getByRole('spinbutton', { name: 'Step' }).fill(String(steps.length));
+
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="svg"]').click()]);
+  const svg = readFileSync((await svgDownload.path())!, 'utf8');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, cards: [...doc.querySelectorAll('[data-card]')].map((c) => Number(c.getAttribute('data-card'))) };
+  }, svg);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe('svg');
+  expect(parsed.cards.sort((a, b) => a - b)).toEqual(last.rows.flat().sort((a, b) => a - b));
+
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="png"]').click()]);
+  const png = readFileSync((await pngDownload.path())!);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBe(EXPORT_WIDTH);
+  expect(png.readUInt32BE(20)).toBe(svgHeight(4));
+
+  // The worksheet: the print view holds only the sheet, the answer key on its own page.
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length).toBe(2);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.editor-sheet')).toBeVisible();
+  await expect(page.locator('.editor-sheet-key')).toContainText('Anna plays 3: takes row 2 (37, 1 bullheads)');
+  await expect(page.locator('.editor-screen').first()).toBeHidden();
+});
+
+test('open as puzzle: the last turn asked as kind 1, answered right', async ({ page }) => {
+  await build(page);
+  await page.locator('[data-action="open-puzzle"]').click();
+  const form = page.locator('.editor-puzzle');
+  await form.getByLabel('Anna plays 3: row').fill('2');
+  await form.getByLabel('Ben plays 9: row').fill('2');
+  await form.getByLabel('Cor plays 68: row').fill('4');
+  await form.getByRole('button', { name: 'Check' }).click();
+  await expect(form.locator('.editor-status')).toHaveText('Right!');
+});
+
+test('load: an official example, a curated puzzle by id; a bad file keeps the board and says why', async ({ page }) => {
+  const errors = watchErrors(page);
+  await build(page);
+  const load = page.locator('.editor-load');
+  await load.getByRole('button', { name: 'Load' }).first().click(); // the first example in the list
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+
+  await load.getByLabel('Puzzle id').fill('basic-where-0001');
+  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  await expect(page.locator('.editor-rows > li').nth(0).locator('.card[data-card="48"]')).toBeVisible();
+  const before = await rowsIn(page.locator('.editor-rows'));
+
+  await load.getByLabel('Puzzle id').fill('no-such-puzzle');
+  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await expect(load.locator('.editor-notice')).toContainText('There is no puzzle with the id "no-such-puzzle"');
+
+  await load.getByLabel('JSON file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "basic", "rows": [[1], ') });
+  await expect(load.locator('.editor-notice')).toHaveText('This is not a board the editor can use (This is not valid JSON.). Your board is unchanged.');
+  await load.getByLabel('JSON file').setInputFiles({ name: 'chess.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "chess", "rows": [[1]], "turns": []}') });
+  await expect(load.locator('.editor-notice')).toContainText('There is no such variant.');
+  expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+for (const lang of LANGS) {
+  test(`axe finds nothing on the editor (${lang}), with a decision open and with a valid board`, async ({ page }) => {
+    test.setTimeout(120_000); // three full-page scans of a page with 104 picker buttons
+    const errors = watchErrors(page);
+    await page.goto(`/${lang}/editor/`);
+    await expect(page.locator('.editor-verdict')).toBeVisible();
+    const scan = async () => {
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await scan();
+    // Load a board with a missing decision through the JSON box, then answer it.
+    await page.locator('.editor-json summary').click();
+    await page.locator('.editor-json textarea').fill(JSON.stringify({ ...BUILT, turns: [{ plays: BUILT.turns[0]!.plays }] } as Scenario));
+    await page.locator('.editor-json button').click();
+    await expect(page.locator('.editor-decide')).toBeVisible();
+    await scan();
+    await page.locator('.editor-decide button').nth(1).click();
+    await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'yes');
+    await expect(page.locator('.editor-preview .board-live')).toBeVisible();
+    await scan();
+    expect(errors).toEqual([]);
+  });
+}
