@@ -4,7 +4,7 @@ import {
   answersJubilaeum, checkJubilaeumChoice, newJubilaeumRound, playJubilaeumTurn, splitPlays, tableRows,
   type JubilaeumChoice, type JubilaeumRound,
 } from './jubilaeum.ts';
-import { checkStart, playersOf, type Replay, type ReplayStep } from './replay.ts';
+import { checkStart, playersOf, type Replay, type ReplayStep } from './replay-core.ts';
 import type { JubilaeumScenario, Scenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import {
@@ -157,7 +157,8 @@ export function jubilaeumAsReplay(j: JubilaeumReplay): Replay {
       if (e.type === 'take' && x.kind === 'take') return [{ turn: st.turn, event: e, explanation: x, after: core(st.after) }];
       return [];
     });
-  const turns = j.turns.map((t) => ({ plays: t.plays.map(({ player, card }) => ({ player, card })), before: core(t.before), steps: coreSteps(t.steps), after: core(t.after) }));
+  // Everyone plays at once in jubilaeum: the first player stands for the turn's start.
+  const turns = j.turns.map((t) => ({ startPlayer: j.players[0] as Player, plays: t.plays.map(({ player, card }) => ({ player, card })), before: core(t.before), steps: coreSteps(t.steps), after: core(t.after) }));
   return {
     scenario: j.scenario as unknown as Scenario, options: j.options, players: j.players, start: core(j.start),
     turns, steps: turns.flatMap((t) => t.steps), scores: j.scores, final: j.final, jubilaeum: j,
