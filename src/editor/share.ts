@@ -1,20 +1,14 @@
 // Share links and embed code for a scenario. The scenario travels in the URL fragment so it
-// never reaches a server log; the format is the embed's: "v1." + base64url(deflate-raw(JSON)).
+// never reaches a server log, in the embed's format (src/embed/codec.ts).
+import { encodeFragment } from '../embed/codec.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { Lang } from '../i18n/locales.ts';
 
-/** The fragment codec this file is written against (the embed helper's encodeFragment fits it). */
+/** The fragment codec the editor is written against: a scenario to the text after '#'. */
 export type EncodeScenario = (scenario: Scenario) => Promise<string>;
 
-/** Until the embed's codec is shared: the same format, written here. */
-export const encodeScenario: EncodeScenario = async (scenario) => {
-  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  const packed = new Uint8Array(await new Response(stream).arrayBuffer());
-  let bin = '';
-  for (let i = 0; i < packed.length; i += 0x8000) bin += String.fromCharCode(...packed.subarray(i, i + 0x8000));
-  return `v1.${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-};
+/** The embed's own codec, so a link made here is exactly what the embed page reads. */
+export const encodeScenario: EncodeScenario = (scenario) => encodeFragment(scenario);
 
 /** The embed page's address for a fragment, on the given origin. */
 export function embedUrl(origin: string, lang: Lang, fragment: string): string {

@@ -4,7 +4,7 @@
 import type { Card } from '../engine/cards.ts';
 import { bullheads } from '../engine/cards.ts';
 import type { Replay } from '../engine/replay.ts';
-import type { Player, Row } from '../engine/types.ts';
+import type { Player, Row, Side } from '../engine/types.ts';
 
 export interface SheetPlay {
   readonly player: Player;
@@ -13,6 +13,8 @@ export interface SheetPlay {
 
 export interface SheetAnswer extends SheetPlay {
   readonly row: number;
+  /** profi: the end of the row the card went to. */
+  readonly side: Side;
   /** The row taken just before this card was placed, if any. */
   readonly takes: { readonly row: number; readonly cards: readonly Card[]; readonly bullheads: number } | null;
 }
@@ -37,7 +39,7 @@ export function worksheetOf(replay: Replay): Worksheet | null {
     const e = step.event;
     if (e.type === 'take') takes = { row: e.row, cards: e.cards, bullheads: e.bullheads ?? e.cards.reduce((n, c) => n + bullheads(c), 0) };
     if (e.type !== 'place') continue;
-    answers.push({ player: e.player, card: e.card, row: e.row, takes });
+    answers.push({ player: e.player, card: e.card, row: e.row, side: e.side, takes });
     takes = null;
   }
   const seat = (p: Player) => replay.players.indexOf(p);

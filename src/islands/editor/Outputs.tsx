@@ -5,7 +5,8 @@ import { useMemo, useState } from 'preact/hooks';
 import { Card } from '../../components/Card.tsx';
 import type { Replay } from '../../engine/replay.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
-import { cardLabel } from '../../i18n/card.ts';
+import { bullheadsText, cardLabel } from '../../i18n/card.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import type { Lang } from '../../i18n/locales.ts';
 import { checkAnswer, lastTurnPuzzle, type EditorPuzzle } from '../../editor/puzzle.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
@@ -211,6 +212,7 @@ export function Sheet({ scenario, replay, m, t }: Valid) {
   const ctx = steps ? captionContext(replay) : null;
   const why = steps && ctx ? steps.filter((s) => s.turn === sheet.turn && s.kind === 'event').map((s) => caption(m, s, ctx)) : [];
   const variant = t(`teach.editor.variant.${scenario.variant}`);
+  const bothEnds = VARIANTS[scenario.variant].bothEnds;
   return (
     <div class="editor-sheet" aria-hidden="true">
       <section class="editor-sheet-page">
@@ -243,8 +245,10 @@ export function Sheet({ scenario, replay, m, t }: Valid) {
           {sheet.answers.map((a) => (
             <li key={`${a.player}-${a.card}`}>
               {a.takes
-                ? t('teach.editor.sheet.answerTakes', { player: a.player, card: a.card, row: a.row, cards: a.takes.cards.join(', '), bullheads: a.takes.bullheads })
-                : t('teach.editor.sheet.answer', { player: a.player, card: a.card, row: a.row })}
+                ? t('teach.editor.sheet.answerTakes', { player: a.player, card: a.card, row: a.row, cards: a.takes.cards.join(', '), bullheads: bullheadsText(m, a.takes.bullheads) })
+                : bothEnds
+                  ? t('teach.editor.sheet.answerSide', { player: a.player, card: a.card, row: a.row, side: t(a.side === 'left' ? 'teach.editor.side.left' : 'teach.editor.side.right') })
+                  : t('teach.editor.sheet.answer', { player: a.player, card: a.card, row: a.row })}
             </li>
           ))}
         </ul>
