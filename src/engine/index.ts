@@ -86,3 +86,6 @@ export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal
 export type { JubilaeumScenario, JubilaeumTurn } from './scenario-types.ts';
 export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './jubilaeum-replay.ts';
 export { runJubilaeumScenario, jubilaeumSnapshot } from './jubilaeum-replay.ts';
+
+// Playing a turn one play at a time, and picking hands card by card (used by the game machine).
+export { cardsPerPlay, checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, startPicking, type Picking } from './plays.ts';

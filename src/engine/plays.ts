@@ -1,10 +1,11 @@
-// Small pure helpers the game machine needs and the engine does not offer (yet):
-// checking one player's play on its own, who still has to play, and picking a hand
-// from the open deck card by card. They only call the engine; candidates to move there.
-import {
-  deal, deckFor, fail, newRound, ok, pickingOrder, removeCards, roundSeed, turnierGame, VARIANTS,
-  type Card, type Decision, type Options, type Player, type Result, type RoundState, type VariantId,
-} from '../engine/index.ts';
+// A turn as players make it, one play at a time: whose play it is, whether a play is legal on
+// its own, who answers a decision, and picking hands from the open deck card by card (Logik,
+// Turnier). The game machine calls these; beginTurn still checks the whole turn.
+import type { Card } from './cards.ts';
+import { deal, pickingOrder, roundSeed, turnierGame } from './deal.ts';
+import { newRound, removeCards, type Decision, type RoundState } from './turn.ts';
+import { fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
+import { deckFor, VARIANTS } from './variants.ts';
 
 /** How many cards one play holds in the variant. */
 export function cardsPerPlay(variant: VariantId): readonly number[] {

@@ -43,7 +43,8 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
   taktik: { ...base, id: 'taktik', shortDeck: true },
   logik: { ...base, id: 'logik', shortDeck: true, picking: true },
   turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5 },
-  offen: { ...base, id: 'offen', markerCard: true },
+  // The 1 is the marker, so 103 cards: ten hands and four rows do not fit.
+  offen: { ...base, id: 'offen', markerCard: true, maxPlayers: 9 },
   profi: { ...base, id: 'profi', bothEnds: true },
   raffiniert: { ...base, id: 'raffiniert', playStyle: 'pairs', handSize: 14, maxPlayers: 7 },
   hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7 },

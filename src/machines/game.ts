@@ -20,7 +20,7 @@ import {
   type Card, type Choice, type EngineError, type GameEvent, type Options, type Player, type Result,
   type RoundState, type Side, type TurnProgress, type TurnState, type VariantId,
 } from '../engine/index.ts';
-import { checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from './rules-helpers.ts';
+import { checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from '../engine/plays.ts';
 
 export interface GameInput {
   readonly variant: VariantId;

@@ -7,7 +7,7 @@ import {
 } from '../engine/index.ts';
 import type { Bot, BotView } from './bots.ts';
 import { gameMachine, type GameContext, type GameMachineEvent } from './game.ts';
-import { decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound } from './rules-helpers.ts';
+import { decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound } from '../engine/plays.ts';
 
 export interface SimulatedGame {
   readonly roundScores: readonly Readonly<Record<Player, number>>[];

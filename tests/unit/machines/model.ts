@@ -5,7 +5,7 @@ import {
   type Card, type Choice, type Player, type RoundState,
 } from '../../../src/engine/index.ts';
 import type { GameContext, GameMachineEvent, gameMachine } from '../../../src/machines/game.ts';
-import { cardsPerPlay, decisionOwners, picker, playersToPlay } from '../../../src/machines/rules-helpers.ts';
+import { cardsPerPlay, decisionOwners, picker, playersToPlay } from '../../../src/engine/plays.ts';
 import { answerEvent } from '../../../src/machines/simulate.ts';
 
 export type Snap = SnapshotFrom<typeof gameMachine>;
