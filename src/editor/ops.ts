@@ -34,21 +34,6 @@ export function playersOf(s: Scenario): Player[] {
 
 const sorted = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b);
 
-/** Every card the scenario uses (rows, hands, plays), with repeats (doppel has two of each). */
-export function usedCards(s: Scenario): Card[] {
-  const out: Card[] = s.rows.flat();
-  for (const hand of Object.values(s.hands ?? {})) out.push(...hand);
-  for (const t of s.turns) out.push(...playedCards(t));
-  return out;
-}
-
-/** How often each card is used, so the picker can grey out cards whose copies are all used. */
-export function usage(s: Scenario): Map<Card, number> {
-  const m = new Map<Card, number>();
-  for (const c of usedCards(s)) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
-}
-
 export function playedCards(t: ScenarioTurn): Card[] {
   if (isSequential(t)) return [...t.cards];
   return Object.values(t.plays).flatMap((p) => (typeof p === 'number' ? [p] : [...p]));

@@ -7,7 +7,7 @@ import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
 import type { Player } from '../engine/types.ts';
 import { destinations, solve } from '../puzzles/solve.ts';
 import type { Answer, Puzzle, PuzzleKind, Question } from '../puzzles/types.ts';
-import { isSequential, playersOf } from './ops.ts';
+import { isSequential, playersOf, playOf } from './ops.ts';
 
 export type EditorPuzzle = Pick<Puzzle, 'scenario' | 'question' | 'answer'>;
 
@@ -26,7 +26,7 @@ export function lastTurnPuzzle(s: Scenario, replay: Replay, kind: Extract<Puzzle
   const hands: Record<Player, readonly Card[]> = {};
   for (const p of players) {
     const h = s.hands?.[p];
-    if (h) hands[p] = h.filter((c) => replay.final.hands[p]?.includes(c) || played(turn, p).includes(c));
+    if (h) hands[p] = h.filter((c) => replay.final.hands[p]?.includes(c) || playOf(turn, p).includes(c));
   }
   const scenario: Scenario = {
     variant: s.variant,
@@ -43,12 +43,6 @@ export function lastTurnPuzzle(s: Scenario, replay: Replay, kind: Extract<Puzzle
     : { kind: 'who-takes', players, assumed: turn.choices ?? [] };
   const solved = kind === 'where' ? solve({ scenario, question }) : first;
   return solved ? { scenario, question, answer: solved.answer } : null;
-}
-
-function played(t: ScenarioTurn, p: Player): Card[] {
-  if (isSequential(t)) return t.player === p ? [...t.cards] : [];
-  const play = t.plays[p];
-  return play === undefined ? [] : typeof play === 'number' ? [play] : [...play];
 }
 
 /** Which parts of a student's answer are right: per card its row (kind 1), per player the bullheads (kind 2). */
