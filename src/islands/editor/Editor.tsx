@@ -66,7 +66,10 @@ export default function Editor({ lang, messages: m, examples }: EditorProps) {
           </div>
         </div>
       </div>
-      {v.ok && !specials && <Sheet scenario={v.scenario} replay={v.replay} m={m} t={t} />}
+      {/* Printing without a worksheet says why instead of giving a blank page. */}
+      {v.ok && !specials && v.replay.turns.length > 0
+        ? <Sheet scenario={v.scenario} replay={v.replay} m={m} t={t} />
+        : <p class="editor-sheet">{t('teach.editor.sheet.none')}</p>}
     </div>
   );
 }

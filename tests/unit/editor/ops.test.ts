@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { choicesFor } from '../../../src/machines/board.ts';
 import type { Scenario } from '../../../src/engine/scenario-types.ts';
 import * as ops from '../../../src/editor/ops.ts';
 import { validate } from '../../../src/editor/validate.ts';
@@ -93,5 +95,29 @@ describe('editing operations', () => {
     expect(v.decision?.decision).toMatchObject({ kind: 'takeRow', card: 3 });
     const done = validate(ops.addChoice(s, 0, { card: 3, takeRow: 2 }));
     expect(done.ok).toBe(true);
+  });
+});
+
+describe('every kind of decision the engine reports is offered and answered', () => {
+  const load = (id: string) => JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')) as Scenario;
+  test.each([
+    ['basic-figures', 'takeRow'],
+    ['silent-profi-tie', 'tie'],
+    ['silent-raffiniert-order', 'order'],
+    ['hand-keep', 'toHand'],
+  ])('%s: %s', (id, kind) => {
+    const full = load(id);
+    const turn = full.turns.findIndex((t) => t.choices?.length);
+    const bare: Scenario = { ...full, turns: full.turns.map((t, i) => (i === turn ? { ...t, choices: [] } : t)) };
+    const v = validate(bare);
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.decision?.turn).toBe(turn);
+    expect(v.decision?.decision.kind).toBe(kind);
+    if (kind !== 'toHand') expect(choicesFor(v.decision!.decision).length).toBeGreaterThan(0);
+    // Answering with the example's own choices, one by one as the editor would, makes it valid.
+    let s = bare;
+    for (const c of full.turns[turn]!.choices!) s = ops.addChoice(s, turn, c);
+    expect(validate(s).ok).toBe(true);
   });
 });
