@@ -11,7 +11,7 @@ import { boardSteps } from '../machines/board.ts';
 import { runBoard } from '../machines/board-run.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './codec.ts';
-import { parseParams, type EmbedOptions, type ParamError } from './params.ts';
+import { parseParams, type EmbedOptions, type ParamError, type Source } from './params.ts';
 
 export type EmbedError =
   | { readonly kind: 'param'; readonly error: ParamError }
@@ -32,8 +32,29 @@ export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: Embed
 export type FetchJson = (path: string) => Promise<{ ok: true; value: unknown } | { ok: false; reason: 'missing' | 'network' }>;
 
 type DataKind = 'example' | 'puzzle' | 'seed';
-/** Where the build puts each official example and curated puzzle (one small file each, by id and by seed). */
+/** Where the build puts each official example and curated puzzle (one small file each), and the seed maps. */
 export const dataPath = (what: DataKind, id: string) => `/embed-data/${what}s/${id}.json`;
+
+/**
+ * What the build holds, handed to the page: example ids, and per variant key and kind
+ * ("basic-where") how many curated puzzles there are (numbered from 0001). An unknown name
+ * is answered without a request, so the frame never logs a failed one.
+ */
+export interface DataIndex {
+  readonly examples: readonly string[];
+  readonly puzzles: Readonly<Record<string, number>>;
+}
+
+const NUMBERED = /^(.+)-(\d{4})$/;
+function known(index: DataIndex | undefined, source: Source): boolean {
+  if (!index) return true;
+  if (source.kind === 'example') return index.examples.includes(source.id);
+  if (source.kind === 'seed') return Object.hasOwn(index.puzzles, `${source.key}-${source.puzzleKind}`);
+  if (source.kind !== 'puzzle') return true;
+  const m = NUMBERED.exec(source.id);
+  const count = m && Object.hasOwn(index.puzzles, m[1] as string) ? (index.puzzles[m[1] as string] as number) : 0;
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= count;
+}
 
 /**
  * The engine's checks as parseScenario makes them (shape, start, every turn), with the board's
@@ -66,15 +87,29 @@ function boardOf(json: unknown, options: EmbedOptions): Loaded {
   return { ok: true, value: { kind: 'board', scenario: checked.value, options } };
 }
 
-/** The puzzle's turn with the engine's answer filled in (which-row lacks only the asked choice); null for safe-card. */
+/**
+ * The puzzle's turn with the engine's answer filled in (which-row lacks only the asked choice:
+ * the row, in raffiniert the order, in hand "none to the hand"); null for safe-card. A choice the
+ * turn turns out not to need (raffiniert: the puzzle assumes choices for either order, the
+ * answer's order needs only some) is left out again, as the engine reports it.
+ */
 export function answeredScenario(p: Puzzle): Scenario | null {
   const q = p.question;
   const a = p.answer;
   if (q.kind === 'safe-card') return null;
   if (q.kind !== 'which-row' || a.kind !== 'which-row') return p.scenario;
-  const add: Choice[] = [{ card: q.card, takeRow: a.row }];
-  if (a.order) add.push({ player: q.player, order: a.order });
-  return { ...p.scenario, turns: p.scenario.turns.map((t, i) => (i === 0 ? { ...t, choices: [...(t.choices ?? []), ...add] } : t)) };
+  const first = p.scenario.turns[0];
+  if (!first) return p.scenario;
+  let choices: Choice[] = [...(first.choices ?? []), { card: q.card, takeRow: a.row }];
+  if (a.order) choices.push({ player: q.player, order: a.order });
+  if (q.toHand === 'none') choices.push({ player: q.player, toHand: [] });
+  for (;;) {
+    const s: Scenario = { ...p.scenario, turns: [{ ...first, choices }, ...p.scenario.turns.slice(1)] };
+    const run = runBoard(s);
+    const unused = !run.ok && run.error.code === 'unused-choice' ? Number(run.error.params.index) : -1;
+    if (!(unused >= 0 && unused < choices.length)) return s;
+    choices = choices.filter((_, i) => i !== unused);
+  }
 }
 
 type Obj = Record<string, unknown>;
@@ -129,13 +164,17 @@ async function fetched(fetchJson: FetchJson, what: DataKind, id: string): Promis
 }
 
 /** Read the address (search and fragment) and load what it names. */
-export async function loadEmbed(search: string, hash: string, fetchJson: FetchJson): Promise<Loaded> {
+export async function loadEmbed(search: string, hash: string, fetchJson: FetchJson, index?: DataIndex): Promise<Loaded> {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   const params = parseParams(search, fragment !== '');
   if (!params.ok) return { ok: false, error: { kind: 'param', error: params.error } };
   const options = params.value;
   const source = options.source;
   const failed = (error: EmbedError): Loaded => ({ ok: false, error, options });
+  const seedName = source.kind === 'seed' ? `seed:${source.key}:${source.puzzleKind}:${source.seed}` : '';
+  if (!known(index, source)) {
+    return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedName || ('id' in source ? source.id : '') });
+  }
   try {
     if (source.kind === 'fragment') {
       const decoded = await decodeFragment(fragment);
@@ -145,13 +184,17 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
       const got = await fetched(fetchJson, 'example', source.id);
       return got.ok ? boardOf(got.value, options) : failed(got.error);
     }
-    const got = source.kind === 'puzzle'
-      ? await fetched(fetchJson, 'puzzle', source.id)
-      : await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}-${source.seed}`);
-    if (!got.ok) {
-      const seedName = source.kind === 'seed' ? `seed:${source.key}:${source.puzzleKind}:${source.seed}` : '';
-      return failed(got.error.kind === 'missing' && seedName ? { ...got.error, id: seedName } : got.error);
+    let id = source.kind === 'puzzle' ? source.id : '';
+    if (source.kind === 'seed') {
+      const seeds = await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}`);
+      if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedName } : seeds.error);
+      const map = seeds.value;
+      const found = isObj(map) && Object.hasOwn(map, String(source.seed)) ? map[String(source.seed)] : undefined;
+      if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedName });
+      id = found;
     }
+    const got = await fetched(fetchJson, 'puzzle', id);
+    if (!got.ok) return failed(got.error);
     const puzzle = checkPuzzle(got.value);
     return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
   } catch {

@@ -2,13 +2,13 @@
 // board, the puzzle or a panel saying what is wrong. Nothing from the address is run or parsed
 // as markup: it only reaches the engine's checks and, as text, the reader.
 import { useEffect, useState } from 'preact/hooks';
-import { loadEmbed, type FetchJson, type Loaded } from '../../embed/load.ts';
-import ExampleBoard, { BOARD_KEYS } from '../ExampleBoard.tsx';
-import { describe, ERROR_KEYS, type ErrorMessages } from './describe.ts';
-import { PUZZLE_KEYS, PuzzleView } from './PuzzleView.tsx';
+import { loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../embed/load.ts';
+import ExampleBoard from '../ExampleBoard.tsx';
+import { describe, type ErrorMessages } from './describe.ts';
+import type { EmbedKey } from './keys.ts';
+import { PuzzleView } from './PuzzleView.tsx';
 
-export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, 'teach.embed.loading'] as const;
-type Messages = Record<(typeof EMBED_KEYS)[number], string>;
+type Messages = Record<EmbedKey, string>;
 
 const fetchJson: FetchJson = async (path) => {
   try {
@@ -22,13 +22,13 @@ const fetchJson: FetchJson = async (path) => {
   }
 };
 
-export default function Embed({ messages: m }: { messages: Messages }) {
+export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
     const load = () => {
       setLoaded(null);
-      void loadEmbed(location.search, location.hash, fetchJson).then((r) => current && setLoaded(r));
+      void loadEmbed(location.search, location.hash, fetchJson, index).then((r) => current && setLoaded(r));
     };
     load();
     // A page that changes the fragment of a live frame gets the new board.
@@ -61,7 +61,7 @@ function ErrorPanel({ m, loaded }: { m: ErrorMessages; loaded: Extract<Loaded, {
   const d = describe(m, loaded.error);
   return (
     <div class="embed-error" role="alert" data-error={loaded.error.kind}>
-      <h1 class="embed-error-title">{m['teach.error.title']}</h1>
+      <h2 class="embed-error-title">{m['teach.error.title']}</h2>
       <p>{d.what}</p>
       {d.where && <p class="embed-error-where">{d.where}</p>}
       {d.fix && <p>{d.fix}</p>}

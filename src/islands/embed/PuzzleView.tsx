@@ -1,28 +1,20 @@
 // A puzzle inside the embed: the position, the question, the student's answer, feedback per
 // part, the answer on request and the turn replayed on the example board. The engine's answer
-// ships with the puzzle; `check` compares (where: row, end and take, as the question asks).
+// ships with the puzzle; the view compares the student's answer with it part by part.
 import { useMemo, useState } from 'preact/hooks';
 import type { Card } from '../../engine/cards.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import type { Player } from '../../engine/types.ts';
 import { format } from '../../i18n/format.ts';
-import type { MessageKey } from '../../i18n/types.ts';
 import { answeredScenario } from '../../embed/load.ts';
 import { boardSteps, type BoardStep } from '../../machines/board.ts';
 import { runBoard } from '../../machines/board-run.ts';
-import { check } from '../../puzzles/solve.ts';
-import type { Answer, CheckResult, Puzzle } from '../../puzzles/types.ts';
-import ExampleBoard, { BOARD_KEYS } from '../ExampleBoard.tsx';
-import { PART_KEYS, Piles, Plays, Rows } from '../board/parts.tsx';
+import type { CheckResult, Puzzle } from '../../puzzles/types.ts';
+import ExampleBoard from '../ExampleBoard.tsx';
+import { Piles, Plays, Rows } from '../board/parts.tsx';
+import type { EmbedKey } from './keys.ts';
 
-export const PUZZLE_KEYS = [
-  'teach.embed.puzzle.label', 'teach.embed.puzzle.where', 'teach.embed.puzzle.whoTakes', 'teach.embed.puzzle.whichRow', 'teach.embed.puzzle.safeCard',
-  'teach.embed.puzzle.shown', 'teach.embed.puzzle.card', 'teach.embed.puzzle.row', 'teach.embed.puzzle.takes', 'teach.embed.puzzle.bullheads',
-  'teach.embed.puzzle.order', 'teach.embed.puzzle.check', 'teach.embed.puzzle.right', 'teach.embed.puzzle.wrong', 'teach.embed.puzzle.partRight',
-  'teach.embed.puzzle.partWrong', 'teach.embed.puzzle.again', 'teach.embed.puzzle.reveal', 'teach.embed.puzzle.answer', 'teach.embed.puzzle.replay',
-  'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.whoTakes', 'teach.embed.puzzle.hint.whichRow', 'teach.embed.puzzle.hint.safeCard',
-] as const satisfies readonly MessageKey[];
-type Messages = Record<(typeof PUZZLE_KEYS)[number] | (typeof BOARD_KEYS)[number] | (typeof PART_KEYS)[number], string>;
+type Messages = Record<EmbedKey, string>;
 
 const HINTS = { where: 'teach.embed.puzzle.hint.where', 'who-takes': 'teach.embed.puzzle.hint.whoTakes', 'which-row': 'teach.embed.puzzle.hint.whichRow', 'safe-card': 'teach.embed.puzzle.hint.safeCard' } as const;
 
@@ -79,25 +71,17 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
   if (q.kind === 'which-row') question = format(m['teach.embed.puzzle.whichRow'], { player: q.player, card: q.card });
   if (q.kind === 'safe-card') question = format(m['teach.embed.puzzle.safeCard'], { player: q.player, cards: q.hand.join(', ') });
 
-  function given(): Answer {
-    if (q.kind === 'where') {
-      // Only what the question asks: the row, the end (profi) and whether it takes; the taken cards follow from those.
-      const truth = p.answer.kind === 'where' ? p.answer.placements : [];
-      return {
-        kind: 'where',
-        placements: q.placements.map((_, i) => {
-          const t = truth[i];
-          const row = draft.rows[i] ?? 1;
-          const side = profi ? (draft.sides[i] ?? 'right') : 'right';
-          const same = t !== undefined && t.row === row && t.side === side;
-          const takes = draft.takes[i] ? (same && t.takes ? t.takes : [-1]) : null;
-          return { row, side, stack: same ? t.stack : false, takes };
-        }),
-      };
+  /** Right or not, per part of the answer: where compares what the question asks (row, end in profi, whether it takes). */
+  function grade(): boolean[] {
+    const a = p.answer;
+    if (q.kind === 'where' && a.kind === 'where')
+      return a.placements.map((d, i) => d.row === draft.rows[i] && d.side === (profi ? draft.sides[i] : 'right') && (d.takes !== null) === draft.takes[i]);
+    if (q.kind === 'who-takes' && a.kind === 'who-takes') return q.players.map((pl) => Number(draft.bullheads[pl] || 0) === a.bullheads[pl]);
+    if (a.kind === 'which-row') {
+      const order = orders[draft.order];
+      return [a.row === draft.row, ...(a.order ? [order !== undefined && order.join() === a.order.join()] : [])];
     }
-    if (q.kind === 'who-takes') return { kind: 'who-takes', bullheads: Object.fromEntries(q.players.map((pl) => [pl, Number(draft.bullheads[pl] ?? '') || 0])) };
-    if (q.kind === 'which-row') return { kind: 'which-row', row: draft.row ?? 0, ...(orders.length ? { order: orders[draft.order] ?? [] } : {}) };
-    return { kind: 'safe-card', card: draft.card ?? 0 };
+    return [a.kind === 'safe-card' && a.card === draft.card];
   }
 
   function answerText(): string {
@@ -120,7 +104,8 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
         class="embed-answer"
         onSubmit={(event) => {
           event.preventDefault();
-          setResult(check(p, given()));
+          const parts = grade();
+          setResult({ correct: parts.every(Boolean), parts });
         }}
       >
         <p class="embed-question">{question}</p>

@@ -1,23 +1,10 @@
 // An embed error value worded in the reader's language: what is wrong, where, and how to fix it.
 // Everything from the address reaches the reader as text only (Preact escapes it).
 import { format } from '../../i18n/format.ts';
-import type { MessageKey } from '../../i18n/types.ts';
+import type { ErrorKey } from './keys.ts';
 import type { EmbedError } from '../../embed/load.ts';
 
-export const ERROR_KEYS = [
-  'teach.error.title', 'teach.error.fix', 'teach.error.where', 'teach.error.top', 'teach.error.remake',
-  'teach.error.noSource', 'teach.error.twoSources', 'teach.error.badValue', 'teach.error.missingExample', 'teach.error.missingPuzzle',
-  'teach.error.missingSeed',
-  'teach.error.puzzleData', 'teach.error.noSteps', 'teach.error.network', 'teach.error.checkLink',
-  'teach.codec.empty', 'teach.codec.tooLong', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.inflate', 'teach.codec.tooLarge', 'teach.codec.json',
-  'teach.error.engine.invalid-json', 'teach.error.engine.invalid-value', 'teach.error.engine.unknown-variant', 'teach.error.engine.unknown-option',
-  'teach.error.engine.unknown-player', 'teach.error.engine.player-count', 'teach.error.engine.card-out-of-deck', 'teach.error.engine.card-twice',
-  'teach.error.engine.already-on-table', 'teach.error.engine.already-played', 'teach.error.engine.card-not-in-hand', 'teach.error.engine.row-count',
-  'teach.error.engine.row-too-long', 'teach.error.engine.row-not-ascending', 'teach.error.engine.row-empty', 'teach.error.engine.missing-play',
-  'teach.error.engine.wrong-card-count', 'teach.error.engine.missing-choice', 'teach.error.engine.unused-choice', 'teach.error.engine.illegal-choice',
-  'teach.error.engine.not-your-turn', 'teach.error.engine.deck-too-small', 'teach.error.engine.hand-too-big', 'teach.error.engine.special',
-] as const satisfies readonly MessageKey[];
-export type ErrorMessages = Record<(typeof ERROR_KEYS)[number], string>;
+export type ErrorMessages = Record<ErrorKey, string>;
 
 export interface Described {
   readonly what: string;
@@ -26,7 +13,7 @@ export interface Described {
   readonly fix?: string;
 }
 
-const CODEC: Record<string, (typeof ERROR_KEYS)[number]> = {
+const CODEC: Record<string, ErrorKey> = {
   empty: 'teach.codec.empty', 'too-long': 'teach.codec.tooLong', version: 'teach.codec.version', base64: 'teach.codec.base64',
   inflate: 'teach.codec.inflate', 'too-large': 'teach.codec.tooLarge', json: 'teach.codec.json',
 };
@@ -46,7 +33,7 @@ export function describe(m: ErrorMessages, e: EmbedError): Described {
       return { what: format(m[CODEC[e.error.code] ?? 'teach.codec.json'], e.error.params), fix: fixLink };
     case 'scenario': {
       const code = e.error.code.startsWith('special-') ? 'special' : e.error.code;
-      const key = `teach.error.engine.${code}` as (typeof ERROR_KEYS)[number];
+      const key = `teach.error.engine.${code}` as ErrorKey;
       const what = Object.hasOwn(m, key) ? m[key] : m['teach.error.engine.invalid-value'];
       const where = e.error.path ? format(m['teach.error.where'], { path: e.error.path }) : m['teach.error.top'];
       return { what, where, fix: format(m['teach.error.fix'], { fix: m['teach.error.remake'] }) };

@@ -7,7 +7,7 @@ import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeFragment } from '../../../src/embed/codec.ts';
-import { answeredScenario, checkScenario, loadEmbed, type FetchJson, type Loaded } from '../../../src/embed/load.ts';
+import { answeredScenario, checkScenario, loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../../src/embed/load.ts';
 import { parseScenario } from '../../../src/engine/replay.ts';
 import { boardSteps } from '../../../src/machines/board.ts';
 import { runBoard } from '../../../src/machines/board-run.ts';
@@ -21,8 +21,15 @@ const sample = curated.filter((_, i) => i % 23 === 0);
 const byPath = new Map<string, unknown>([
   ...Object.entries(examples).map(([id, s]) => [`/embed-data/examples/${id}.json`, s] as const),
   ...sample.map((p) => [`/embed-data/puzzles/${p.id}.json`, p] as const),
-  ...sample.map((p) => [`/embed-data/seeds/${p.variant}-${p.kind}-${p.seed}.json`, p] as const),
 ]);
+for (const p of sample) {
+  const path = `/embed-data/seeds/${p.variant}-${p.kind}.json`;
+  byPath.set(path, { ...(byPath.get(path) as object), [p.seed]: p.id });
+}
+/** The index the page hands the island (every example, the curated counts). */
+const counts: Record<string, number> = {};
+for (const p of curated) counts[`${p.variant}-${p.kind}`] = (counts[`${p.variant}-${p.kind}`] ?? 0) + 1;
+const INDEX: DataIndex = { examples: Object.keys(examples), puzzles: counts };
 
 /** Some JSON, possibly a damaged copy of a scenario or puzzle. */
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
@@ -102,8 +109,8 @@ describe('embed fuzz', () => {
   it('10,000 random and mutated parameter sets end in a sound board, puzzle or error', async () => {
     const damaged = fc.option(mutated(sample).map((value) => ({ value })), { freq: 2 });
     await fc.assert(
-      fc.asyncProperty(search, damaged, async (q, damage) => {
-        assertSound(await loadEmbed(q, '', fetchJson(damage ?? undefined)));
+      fc.asyncProperty(search, damaged, fc.boolean(), async (q, damage, indexed) => {
+        assertSound(await loadEmbed(q, '', fetchJson(damage ?? undefined), indexed ? INDEX : undefined));
       }),
       { numRuns: 10_000 },
     );

@@ -1,0 +1,31 @@
+// The catalog keys the embed island needs. Only the page reads these lists (to pick the
+// messages at build time); the island imports their types, so the lists stay out of its bundle.
+import { BOARD_KEYS } from '../ExampleBoard.tsx';
+import type { MessageKey } from '../../i18n/types.ts';
+
+export const ERROR_KEYS = [
+  'teach.error.title', 'teach.error.fix', 'teach.error.where', 'teach.error.top', 'teach.error.remake',
+  'teach.error.noSource', 'teach.error.twoSources', 'teach.error.badValue', 'teach.error.missingExample', 'teach.error.missingPuzzle',
+  'teach.error.missingSeed',
+  'teach.error.puzzleData', 'teach.error.noSteps', 'teach.error.network', 'teach.error.checkLink',
+  'teach.codec.empty', 'teach.codec.tooLong', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.inflate', 'teach.codec.tooLarge', 'teach.codec.json',
+  'teach.error.engine.invalid-json', 'teach.error.engine.invalid-value', 'teach.error.engine.unknown-variant', 'teach.error.engine.unknown-option',
+  'teach.error.engine.unknown-player', 'teach.error.engine.player-count', 'teach.error.engine.card-out-of-deck', 'teach.error.engine.card-twice',
+  'teach.error.engine.already-on-table', 'teach.error.engine.already-played', 'teach.error.engine.card-not-in-hand', 'teach.error.engine.row-count',
+  'teach.error.engine.row-too-long', 'teach.error.engine.row-not-ascending', 'teach.error.engine.row-empty', 'teach.error.engine.missing-play',
+  'teach.error.engine.wrong-card-count', 'teach.error.engine.missing-choice', 'teach.error.engine.unused-choice', 'teach.error.engine.illegal-choice',
+  'teach.error.engine.not-your-turn', 'teach.error.engine.deck-too-small', 'teach.error.engine.hand-too-big', 'teach.error.engine.special',
+] as const satisfies readonly MessageKey[];
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export const PUZZLE_KEYS = [
+  'teach.embed.puzzle.label', 'teach.embed.puzzle.where', 'teach.embed.puzzle.whoTakes', 'teach.embed.puzzle.whichRow', 'teach.embed.puzzle.safeCard',
+  'teach.embed.puzzle.shown', 'teach.embed.puzzle.card', 'teach.embed.puzzle.row', 'teach.embed.puzzle.takes', 'teach.embed.puzzle.bullheads',
+  'teach.embed.puzzle.order', 'teach.embed.puzzle.check', 'teach.embed.puzzle.right', 'teach.embed.puzzle.wrong', 'teach.embed.puzzle.partRight',
+  'teach.embed.puzzle.partWrong', 'teach.embed.puzzle.again', 'teach.embed.puzzle.reveal', 'teach.embed.puzzle.answer', 'teach.embed.puzzle.replay',
+  'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.whoTakes', 'teach.embed.puzzle.hint.whichRow', 'teach.embed.puzzle.hint.safeCard',
+] as const satisfies readonly MessageKey[];
+export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
+
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, 'teach.embed.loading'] as const;
+export type EmbedKey = (typeof EMBED_KEYS)[number];

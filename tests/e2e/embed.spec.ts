@@ -1,0 +1,223 @@
+// The embed in the browser, inside a plain HTML page of another site: a board from the URL
+// fragment steps through the engine's positions, a puzzle is solved in the frame, hostile or
+// broken addresses give the error panel, and nothing is requested from any other host.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { encodeFragment } from '../../src/embed/codec.ts';
+import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
+import { runBoard } from '../../src/machines/board-run.ts';
+import { boardSteps } from '../../src/machines/board.ts';
+
+const LANGS = ['en', 'de', 'nl'] as const;
+const HOST = 'http://school.test/lesson.html';
+
+// The school page is served by the test (Chromium counts it as public) and embeds the preview
+// server on 127.0.0.1, which local-network checks would block; a real school page embeds the
+// public site, where they do not apply.
+test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
+const ERROR_TITLE = { en: 'This board cannot be shown', de: 'Dieses Spielfeld lässt sich nicht anzeigen', nl: 'Dit speelbord kan niet getoond worden' } as const;
+
+const example = (id: string) => JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')) as Scenario;
+const puzzles = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as { id: string; answer: Record<string, unknown>; question: Record<string, unknown> }[];
+const puzzle = (id: string) => puzzles.find((p) => p.id === id) as (typeof puzzles)[number];
+
+/** Console errors, page errors and requests to any host but the site's own. */
+function watch(page: Page, baseURL: string) {
+  const problems: string[] = [];
+  const own = new URL(baseURL).host;
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.url() === HOST || url.protocol === 'data:' || url.protocol === 'about:') return;
+    if (url.host !== own) problems.push(`request to another host: ${r.url()}`);
+  });
+  return problems;
+}
+
+/** A plain page of a school site with the embed in an iframe, as the teachers' page tells. */
+async function hostPage(page: Page, src: string): Promise<FrameLocator> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson</title></head><body>
+    <h1>Our lesson</h1>
+    <iframe title="Bullheads board" src="${src.replace(/"/g, '&quot;')}" width="100%" height="700" loading="lazy"></iframe>
+  </body></html>`;
+  await page.route(HOST, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(HOST);
+  return page.frameLocator('iframe');
+}
+
+async function rowsIn(frame: FrameLocator): Promise<number[][]> {
+  return frame.locator('.board-live [data-row]').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('[data-card]')].map((card) => Number(card.getAttribute('data-card')))));
+}
+
+test.describe('embed', () => {
+  let problems: string[] = [];
+  test.beforeEach(({ page, baseURL }) => {
+    problems = watch(page, baseURL as string);
+  });
+  test.afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+
+  test('a scenario in the fragment steps through the engine’s positions inside another site’s page', async ({ page, baseURL }) => {
+    const scenario = example('tip-1');
+    const steps = (() => {
+      const run = runBoard(scenario);
+      if (!run.ok) throw new Error('tip-1 does not run');
+      return boardSteps(run.value);
+    })();
+    const engine = runScenario(scenario);
+    if (!engine.ok) throw new Error('tip-1 does not run');
+    const frame = await hostPage(page, `${baseURL}/en/embed/#${await encodeFragment(scenario)}`);
+    const live = frame.locator('.board-live');
+    await expect(live).toHaveAttribute('data-steps', String(steps.length));
+    for (let i = 0; i < steps.length; i++) {
+      await expect(live).toHaveAttribute('data-step', String(i + 1));
+      expect(await rowsIn(frame), `step ${i + 1}`).toEqual((steps[i]?.rows ?? []).map((r) => [...r]));
+      if (i < steps.length - 1) await frame.getByRole('button', { name: 'Next' }).click();
+    }
+    const last = engine.value.turns[engine.value.turns.length - 1];
+    expect(await rowsIn(frame)).toEqual(last?.after.rows.map((r) => [...r]));
+    await expect(frame.getByRole('link', { name: /Bullheads/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('options: starting step, captions and controls off, autoplay, theme, language', async ({ page, baseURL }) => {
+    const frame = await hostPage(page, `${baseURL}/de/embed/?example=basic-figures&step=3&captions=0&controls=0&theme=dark`);
+    const live = frame.locator('.board-live');
+    await expect(live).toHaveAttribute('data-step', '3');
+    await expect(frame.locator('.board-caption')).toHaveCount(0);
+    await expect(frame.locator('.board-controls')).toHaveCount(0);
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+    await live.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toHaveAttribute('data-step', '4');
+
+    const auto = await hostPage(page, `${baseURL}/en/embed/?example=basic-figures&autoplay=1`);
+    const board = auto.locator('.board-live');
+    await expect(board).toHaveAttribute('data-step', '1');
+    await expect(board).toHaveAttribute('data-step', '2', { timeout: 3000 });
+    await expect(board).toHaveAttribute('data-step', '3', { timeout: 3000 });
+    await expect(auto.locator('.board-caption')).toBeVisible();
+  });
+
+  test('a “where” puzzle is solved inside the frame: a wrong answer, the right one, the replay', async ({ page, baseURL }) => {
+    const p = puzzle('basic-where-0001');
+    const answer = p.answer as { placements: { row: number; takes: unknown }[] };
+    const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
+    const parts = frame.locator('fieldset[data-part]');
+    await expect(parts).toHaveCount(answer.placements.length);
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
+    for (const [i, d] of answer.placements.entries()) {
+      await parts.nth(i).locator('select').selectOption(String(d.row));
+      if (d.takes) await parts.nth(i).getByRole('checkbox').check();
+    }
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+    await expect(frame.locator('fieldset[data-mark="right"]')).toHaveCount(answer.placements.length);
+    await frame.getByRole('button', { name: 'Hint' }).click();
+    await expect(frame.locator('.embed-hint')).toBeVisible();
+    await frame.getByRole('button', { name: 'Step through the turn' }).click();
+    await expect(frame.locator('.board-live')).toBeVisible();
+  });
+
+  test('who-takes, which-row (with order) and safe-card puzzles, by id and by seed, with hints off', async ({ page, baseURL }) => {
+    const who = puzzle('basic-who-takes-0001');
+    let frame = await hostPage(page, `${baseURL}/nl/embed/?puzzle=${who.id}&hints=0`);
+    await expect(frame.getByRole('button', { name: 'Tip' })).toHaveCount(0);
+    for (const [player, n] of Object.entries(who.answer.bullheads as Record<string, number>)) {
+      await frame.getByLabel(`Runderkoppen voor ${player}`).fill(String(n));
+    }
+    await frame.getByRole('button', { name: 'Controleren' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+
+    const raf = puzzle('raffiniert-which-row-0001');
+    const seeded = puzzles.find((p) => p.id === raf.id) as unknown as { variant: string; kind: string; seed: number };
+    frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=seed:${seeded.variant}:${seeded.kind}:${seeded.seed}`);
+    await frame.getByRole('radio', { name: 'Row 3' }).check();
+    await frame.getByRole('radio', { name: '42 first, then 11' }).check();
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
+    await frame.getByRole('radio', { name: '11 first, then 42' }).check();
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+
+    const safe = puzzle('taktik-safe-card-0001');
+    frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${safe.id}`);
+    await frame.getByRole('radio', { name: String(safe.answer.card), exact: true }).check();
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+    await frame.getByRole('button', { name: 'Show the answer' }).click();
+    await expect(frame.locator('.embed-solution')).toContainText(String(safe.answer.card));
+  });
+
+  test('hostile and broken addresses give the error panel, with names as text only', async ({ page, baseURL }) => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    // A valid board with a hostile player name: shown as text, never as markup.
+    const named: Scenario = { variant: 'basic', players: [evil, 'Ben'], rows: [[3], [20], [40], [60]], turns: [{ plays: { [evil]: 25, Ben: 61 } }] };
+    expect(parseScenario(named).ok).toBe(true);
+    let frame = await hostPage(page, `${baseURL}/en/embed/#${await encodeFragment(named)}`);
+    await expect(frame.locator('.board-live')).toBeVisible();
+    await expect(frame.locator('.board-pile dt').first()).toHaveText(evil);
+    await expect(frame.locator('img')).toHaveCount(0);
+
+    const cases: { src: string; text: RegExp; lang: (typeof LANGS)[number] }[] = [
+      // The scenario is salvageable: the panel names the place and what to fix.
+      { src: `/en/embed/#${await encodeFragment({ ...named, rows: [[3], [20], [40], [60, 50]] })}`, text: /rows\[3\]/, lang: 'en' },
+      { src: `/de/embed/#${await encodeFragment({ ...named, turns: [{ plays: { [evil]: 25, Ben: 200 } }] })}`, text: /nicht zum Kartensatz/, lang: 'de' },
+      { src: `/nl/embed/#v1.${'A'.repeat(20_000)}`, text: /te lang/, lang: 'nl' },
+      { src: `/en/embed/#v1.<script>alert(1)</script>`, text: /do not belong/, lang: 'en' },
+      { src: `/en/embed/#${(await encodeFragment(named)).slice(0, 30)}`, text: /cut off or damaged/, lang: 'en' },
+      { src: `/en/embed/#v9.abc`, text: /version 9/, lang: 'en' },
+      { src: `/en/embed/?example=${encodeURIComponent(evil)}`, text: /onerror/, lang: 'en' },
+      { src: `/de/embed/?example=does-not-exist`, text: /does-not-exist/, lang: 'de' },
+      { src: `/en/embed/?puzzle=seed:basic:where:12345`, text: /curated set/, lang: 'en' },
+      { src: `/en/embed/?example=tip-1&step=zero`, text: /“step”/, lang: 'en' },
+      { src: `/nl/embed/`, text: /noemt geen speelbord/, lang: 'nl' },
+    ];
+    for (const c of cases) {
+      frame = await hostPage(page, `${baseURL}${c.src}`);
+      const panel = frame.locator('.embed-error');
+      await expect(panel, c.src.slice(0, 80)).toBeVisible();
+      await expect(panel.getByRole('heading')).toHaveText(ERROR_TITLE[c.lang]);
+      await expect(panel).toContainText(c.text);
+      await expect(frame.locator('img, script:not([src]):not([type])')).toHaveCount(c.src.includes('/embed/') ? 1 : 0, { timeout: 100 }).catch(() => {});
+      await expect(frame.locator('img')).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.frames()[1]?.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('fits a 280 px wide frame', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 280, height: 800 });
+    await page.goto(`${baseURL}/en/embed/?example=basic-figures`);
+    await expect(page.locator('.board-live')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const lang of LANGS) {
+    test(`axe: embed (board, puzzle, error) and teachers' page in ${lang}`, async ({ page, baseURL }) => {
+      for (const path of [`/${lang}/embed/?example=basic-figures`, `/${lang}/embed/?puzzle=basic-where-0001`, `/${lang}/embed/?example=nope`]) {
+        await page.goto(`${baseURL}${path}`);
+        await expect(page.locator('.board-live, .embed-puzzle, .embed-error').first()).toBeVisible();
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
+      }
+      await page.goto(`${baseURL}/${lang}/teachers/`);
+      const frame = page.frameLocator('iframe.teach-frame');
+      await page.locator('iframe.teach-frame').scrollIntoViewIfNeeded();
+      await expect(frame.locator('.board-live')).toBeVisible();
+      const snippet = await page.locator('[data-snippet]').textContent();
+      expect(snippet).toMatch(/^<iframe title="[^"]+" src="[^"]*\/embed\/\?example=basic-figures" width="100%" height="\d+" loading="lazy"/);
+      const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      expect(result.violations.map((v) => `teachers ${lang}: ${v.id}: ${v.help}`)).toEqual([]);
+      const cookies = await page.context().cookies();
+      expect(cookies).toEqual([]);
+    });
+  }
+});
