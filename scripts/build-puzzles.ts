@@ -5,7 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate, kindsFor, VARIANT_KEYS, type Band, type Puzzle, type PuzzleKind, type VariantKey } from '../src/puzzles/index.ts';
+import { SPECIAL_TYPES } from '../src/engine/index.ts';
+import { ALL_VARIANT_KEYS, generate, kindsFor, type Band, type Puzzle, type PuzzleKind, type VariantKey } from '../src/puzzles/index.ts';
 
 export const PER_GROUP = 25;
 const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
@@ -25,13 +26,16 @@ export function curatedId(key: VariantKey, kind: PuzzleKind, n: number): string 
   return `${key}-${kind}-${String(n).padStart(4, '0')}`;
 }
 
-/** Every group, each with a spread of bands (easy, medium, hard in turn where the group has them). */
+/** jubilaeum: the special card the n-th puzzle of a group turns on (each card in turn, so every one is in the set). */
+export const curatedSpecial = (key: VariantKey, n: number) => (key === 'jubilaeum' ? { special: SPECIAL_TYPES[(n - 1) % SPECIAL_TYPES.length] } : {});
+
+/** Every group, each with a spread of bands (easy, medium, hard in turn where the group has them); jubilaeum last, so the older ids keep their places. */
 export function buildSet(): Puzzle[] {
   const out: Puzzle[] = [];
-  for (const key of VARIANT_KEYS) {
+  for (const key of ALL_VARIANT_KEYS) {
     for (const kind of kindsFor(key)) {
       for (let n = 1; n <= PER_GROUP; n++) {
-        const puzzle = generate(key, kind, curatedSeed(key, kind, n), { band: BANDS[n % 3], id: curatedId(key, kind, n) });
+        const puzzle = generate(key, kind, curatedSeed(key, kind, n), { band: BANDS[n % 3], id: curatedId(key, kind, n), ...curatedSpecial(key, n) });
         if (!puzzle) throw new Error(`no puzzle for ${curatedId(key, kind, n)}`);
         out.push(puzzle);
       }

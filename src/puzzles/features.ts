@@ -25,6 +25,14 @@ const WEIGHT: Readonly<Record<Theme, number>> = {
   'least-loss': 260,
   'fewest-cards-trap': 220,
   'hidden-cost': 360,
+  // jubilaeum: each special card adds what it changes about the table
+  'fifth-row': 200,
+  'seven-nimmt': 160,
+  insert: 180,
+  replace: 200,
+  shift: 260,
+  stop: 220,
+  'negative-positive': 240,
 };
 
 export function band(rating: number): Band {

@@ -5,7 +5,9 @@ import {
   findTargets, isRoundOver, mulberry32, resolveOptions, runScenario, totalBullheads, VARIANTS,
   type Card, type Choice, type Player, type Random, type Replay, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
+import type { SpecialType } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
+import { draftJubilaeum } from './jubilaeum.ts';
 import { KEY_SPECS, kindsFor, PLAYER_NAMES, type KeySpec } from './keys.ts';
 import { pick, playTurn, randomChooser, randomPlays, randomPosition, type Chooser } from './play.ts';
 import { alternatives, check, destinations, solve, takenPoints, type Solution } from './solve.ts';
@@ -16,6 +18,8 @@ export interface GenerateOptions {
   readonly band?: Band;
   readonly id?: string;
   readonly maxAttempts?: number;
+  /** jubilaeum: the special card the puzzle turns on (played in the turn; the answer of `special`). */
+  readonly special?: SpecialType;
 }
 
 type Draft = Omit<Puzzle, 'id' | 'seed' | 'variant' | 'kind'>;
@@ -274,6 +278,8 @@ function draft(key: VariantKey, kind: PuzzleKind, random: Random): Draft | null 
       return draftWhichRow(key, random);
     case 'safe-card':
       return draftSafeCard(key, random);
+    case 'special':
+      return null; // jubilaeum only (draftJubilaeum)
   }
 }
 
@@ -293,7 +299,8 @@ export function generate(key: VariantKey, kind: PuzzleKind, seed: number, option
   const bandTries = Math.min(max, 400);
   let fallback: Puzzle | null = null;
   for (let n = 0; n < max; n++) {
-    const d = draft(key, kind, mulberry32(attemptSeed(seed >>> 0, n)));
+    const random = mulberry32(attemptSeed(seed >>> 0, n));
+    const d = key === 'jubilaeum' ? draftJubilaeum(kind, random, options.special) : draft(key, kind, random);
     if (!d) continue;
     const puzzle: Puzzle = { id: options.id ?? `${key}-${kind}-s${seed >>> 0}`, seed: seed >>> 0, variant: key, kind, ...d };
     if (!verify(puzzle)) continue;

@@ -1,7 +1,7 @@
 // Puzzles: types, the seeded generator, solve and check, the daily pick. Pure TypeScript.
 // The curated set itself (a large JSON file) is imported only by daily.ts, so the generator stays small.
 export type { Answer, Band, CheckResult, Destination, Difficulty, PlacementAsked, Puzzle, PuzzleKind, Question, Theme, VariantKey, LowCardPolicy } from './types.ts';
-export { PUZZLE_KINDS, VARIANT_KEYS } from './types.ts';
+export { ALL_PUZZLE_KINDS, ALL_VARIANT_KEYS, PUZZLE_KINDS, VARIANT_KEYS } from './types.ts';
 /** Variant keys: engine variant + options; the kinds each key allows. */
 export { KEY_SPECS, kindsFor, type KeySpec } from './keys.ts';
 /** generate(key, kind, seed): deterministic, verified; verify: exactly one answer right; nextSeed: endless mode. */
@@ -12,3 +12,5 @@ export { solve, check, alternatives, type Solution, type OptionCost } from './so
 export { band, rate, turnThemes, RATING_MIN, RATING_MAX } from './features.ts';
 /** The daily index for a date (the pick itself, with the set, is in daily.ts). */
 export { dailyIndex, isIsoDate } from './day.ts';
+/** jubilaeum: destinations with special cards, every legal play of a `special` question with its cost, the theme of each special card. */
+export { jubilaeumDestinations, specialOptions, specialPlays, SPECIAL_THEME, type SpecialOption } from './jubilaeum.ts';

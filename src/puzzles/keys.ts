@@ -28,6 +28,8 @@ export const KEY_SPECS: Readonly<Record<VariantKey, KeySpec>> = {
   'five-nimmt': simple('basic', { rowLength: 4 }),
   'seven-nimmt': simple('basic', { rowLength: 6 }),
   maagd: simple('basic', { maagd: true }),
+  // Anniversary: up to five players keep the special cards in view.
+  jubilaeum: simple('jubilaeum', {}, 5),
 };
 
 /**
@@ -36,6 +38,7 @@ export const KEY_SPECS: Readonly<Record<VariantKey, KeySpec>> = {
  */
 export function kindsFor(key: VariantKey): readonly PuzzleKind[] {
   const variant = KEY_SPECS[key].variant;
+  if (variant === 'jubilaeum') return ['where', 'who-takes', 'special'];
   const allKnown = variant === 'taktik' || variant === 'logik' || variant === 'turnier' || variant === 'offen';
   return allKnown ? ['where', 'who-takes', 'safe-card', 'which-row'] : ['where', 'who-takes', 'which-row'];
 }

@@ -4,6 +4,7 @@ import {
   answers, newRound, resolveOptions, runScenario,
   type Card, type Choice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
+import { checkSpecial, jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
 import { cheapestRow, penaltyDelta, playTurn, type Chooser } from './play.ts';
 import type { Answer, CheckResult, Destination, PlacementAsked, Puzzle, Question } from './types.ts';
 
@@ -218,6 +219,7 @@ function finish(answer: Answer, unique: boolean, costs: readonly OptionCost[], s
 /** The answer the engine computes, with the steps to replay; null if the position is not playable. */
 export function solve(puzzle: Solvable): Solution | null {
   const { scenario, question } = puzzle;
+  if (scenario.variant === 'jubilaeum') return solveJubilaeum(puzzle);
   switch (question.kind) {
     case 'where': {
       const replay = replayOrNull(scenario);
@@ -233,6 +235,8 @@ export function solve(puzzle: Solvable): Solution | null {
       return solveSafe(scenario, question);
     case 'which-row':
       return solveWhichRow(scenario, question);
+    case 'special':
+      return null; // jubilaeum only
   }
 }
 
@@ -247,7 +251,7 @@ const sameCards = (a: readonly Card[] | null, b: readonly Card[] | null): boolea
 const sameOrder = (a: readonly Card[] | undefined, b: readonly Card[]): boolean => a !== undefined && a.length === b.length && a.every((c, i) => c === b[i]);
 
 const sameDestination = (a: Destination, b: Destination | undefined): boolean =>
-  b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes);
+  b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes) && a.position === b.position;
 
 /** Which parts of `given` are right (compared with the puzzle's answer). A wrong kind is wrong everywhere. */
 export function check(puzzle: Pick<Puzzle, 'answer' | 'question'>, given: Answer): CheckResult {
@@ -260,6 +264,8 @@ export function check(puzzle: Pick<Puzzle, 'answer' | 'question'>, given: Answer
     parts = players.map((p) => given.kind === 'who-takes' && given.bullheads[p] === truth.bullheads[p]);
   } else if (truth.kind === 'safe-card') {
     parts = [given.kind === 'safe-card' && given.card === truth.card];
+  } else if (truth.kind === 'special') {
+    parts = checkSpecial(truth, given);
   } else {
     parts = [given.kind === 'which-row' && given.row === truth.row];
     if (truth.order) parts.push(given.kind === 'which-row' && sameOrder(given.order, truth.order));
@@ -300,5 +306,6 @@ export function alternatives(puzzle: Puzzle): Answer[] {
     for (let row = 1; row <= rows; row++) if (row !== a.row) out.push({ kind: 'which-row', row, ...order });
     if (a.order) out.push({ kind: 'which-row', row: a.row, order: [...a.order].reverse() });
   }
+  if (puzzle.scenario.variant === 'jubilaeum') out.push(...jubilaeumAlternatives(puzzle));
   return out;
 }

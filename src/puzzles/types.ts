@@ -1,17 +1,21 @@
 // Puzzles as data: a position (the engine's scenario format), a question, its one answer.
 // Questions and answers are data, never sentences: each language words them itself.
-import type { Card, Choice, Player, Scenario, Side } from '../engine/index.ts';
+import type { Card, Choice, Player, Scenario, Side, SpecialPlay, SpecialType } from '../engine/index.ts';
 
 /** The nine variants plus the table and scoring options, each on top of `basic`. */
 export const VARIANT_KEYS = [
   'basic', 'taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel',
   'rows-3', 'rows-5', 'five-nimmt', 'seven-nimmt', 'maagd',
 ] as const;
-export type VariantKey = (typeof VARIANT_KEYS)[number];
+/** Every key the generator knows: the fourteen above plus the Anniversary variant (special cards). */
+export const ALL_VARIANT_KEYS = [...VARIANT_KEYS, 'jubilaeum'] as const;
+export type VariantKey = (typeof ALL_VARIANT_KEYS)[number];
 
 /** 1 where does it go, 2 who takes what, 3 which card is safe, 4 which row do you take. */
 export const PUZZLE_KINDS = ['where', 'who-takes', 'safe-card', 'which-row'] as const;
-export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
+/** Plus jubilaeum's kind `special`: which special card, and how (kept out of PUZZLE_KINDS until the trainer shows it). */
+export const ALL_PUZZLE_KINDS = [...PUZZLE_KINDS, 'special'] as const;
+export type PuzzleKind = (typeof ALL_PUZZLE_KINDS)[number];
 
 export type Band = 'easy' | 'medium' | 'hard';
 
@@ -38,7 +42,15 @@ export type Theme =
   | 'safe' // safe-card: a card that takes nothing whatever the others do
   | 'least-loss' // safe-card: every card can take; the answer loses least
   | 'fewest-cards-trap' // which-row: the shortest row is not the cheapest
-  | 'hidden-cost'; // which-row: the cheapest-looking row costs more once the turn is placed
+  | 'hidden-cost' // which-row: the cheapest-looking row costs more once the turn is placed
+  // jubilaeum: the special card a puzzle turns on (played in the turn, or the answer of `special`)
+  | 'fifth-row'
+  | 'seven-nimmt'
+  | 'insert'
+  | 'replace'
+  | 'shift'
+  | 'stop'
+  | 'negative-positive';
 
 /** One card to place (in doppel equal cards of two players are placed together). */
 export interface PlacementAsked {
@@ -79,6 +91,19 @@ export type Question =
       readonly toHand?: 'none';
       /** raffiniert: the player's two cards; the order to place them is asked too. */
       readonly orderOf?: readonly Card[];
+    }
+  | {
+      /** jubilaeum: which number card with which special card (and its details) costs `player` least. */
+      readonly kind: 'special';
+      readonly player: Player;
+      /** The player's number cards (one is played). */
+      readonly hand: readonly Card[];
+      /** The player's special cards (one is played with the number card). */
+      readonly specials: readonly SpecialType[];
+      /** The others' plays this turn, shown (number cards, no special cards). */
+      readonly shown: Readonly<Record<Player, Card>>;
+      /** Another player's low card takes the row with fewest bullheads; the asked player's takes their best row. */
+      readonly othersLowCard: LowCardPolicy;
     };
 
 /** Where one card ends up. Rows count from 1. */
@@ -90,13 +115,20 @@ export interface Destination {
   readonly stack: boolean;
   /** The cards taken before the card is placed, or null when it takes nothing. */
   readonly takes: readonly Card[] | null;
+  /**
+   * jubilaeum Insert only: the card's place in the row (from 1). In jubilaeum a card that goes to the
+   * bull pile itself (a take while a 5th Row lies, Insert into a full row) is among its `takes`.
+   */
+  readonly position?: number;
 }
 
 export type Answer =
   | { readonly kind: 'where'; readonly placements: readonly Destination[] }
   | { readonly kind: 'who-takes'; readonly bullheads: Readonly<Record<Player, number>> }
   | { readonly kind: 'safe-card'; readonly card: Card }
-  | { readonly kind: 'which-row'; readonly row: number; /** raffiniert: the order of the two cards. */ readonly order?: readonly Card[] };
+  | { readonly kind: 'which-row'; readonly row: number; /** raffiniert: the order of the two cards. */ readonly order?: readonly Card[] }
+  /** jubilaeum: the number card played and the special card with its details (rows, positions, cards from 1). */
+  | { readonly kind: 'special'; readonly card: Card; readonly special: SpecialPlay };
 
 export interface Puzzle {
   /** Stable: `basic-where-0001` in the curated set; `basic-where-s<seed>` from `generate`. */
@@ -110,6 +142,8 @@ export interface Puzzle {
   /**
    * The position before the turn in question. where/who-takes: with the turn's plays and every
    * choice. which-row: the turn lacks only the choice asked. safe-card: no turn, the hands given.
+   * jubilaeum: a JubilaeumScenario (specials, plays `{ card, special }`) typed as a Scenario, as runScenario takes it;
+   * special: no turn, the asked player's hand and special cards given.
    */
   readonly scenario: Scenario;
   readonly question: Question;
