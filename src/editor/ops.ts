@@ -171,7 +171,7 @@ export function removePlayCard(s: Scenario, i: number, player: Player, card: Car
   const plays: Record<Player, ScenarioPlay> = { ...t.plays };
   if (typeof had === 'number' || had === undefined) delete plays[player];
   else {
-    const rest = had.filter((c, j) => j !== had.indexOf(card));
+    const rest = had.filter((_, j) => j !== had.indexOf(card));
     if (rest.length) plays[player] = rest[0] as Card;
     else delete plays[player];
   }
