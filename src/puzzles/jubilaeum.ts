@@ -320,6 +320,8 @@ function draftSpecial(random: Random, want?: SpecialType): JubilaeumDraft | null
   const question: Question = { kind: 'special', player: me, hand, specials, shown, othersLowCard: 'cheapest-row' };
   const sol = solveSpecial(scenario, question);
   if (!sol || !sol.unique || sol.answer.kind !== 'special') return null;
+  // A question needs a choice: at least one other legal special play (costs hold one plain play per card).
+  if (sol.costs.length - hand.length < 2) return null;
   if (want && sol.answer.special.type !== want) return null;
   const best = Math.min(...sol.costs.map((c) => c.cost));
   const themes = new Set<Theme>([SPECIAL_THEME[sol.answer.special.type], best === 0 ? 'safe' : 'least-loss']);

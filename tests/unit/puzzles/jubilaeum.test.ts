@@ -1,0 +1,157 @@
+// Anniversary (jubilaeum) puzzles: the curated set is sound, every special card appears, and check marks wrong answers.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { curatedId, curatedSeed, curatedSpecial } from '../../../scripts/build-puzzles.ts';
+import { runJubilaeumScenario, SPECIAL_TYPES, type JubilaeumScenario, type SpecialPlay } from '../../../src/engine/index.ts';
+import {
+  alternatives, check, generate, kindsFor, solve, specialOptions, SPECIAL_THEME, type Answer, type Band, type Puzzle,
+} from '../../../src/puzzles/index.ts';
+import { expectSound } from './helpers.ts';
+
+const load = (path: string): Puzzle[] => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Puzzle[];
+const set = load('src/content/puzzles/puzzles.json');
+const published = load('public/puzzles.json');
+const jub = set.filter((p) => p.variant === 'jubilaeum');
+const KINDS = ['where', 'who-takes', 'special'] as const;
+const group = (kind: string) => jub.filter((p) => p.kind === kind);
+type SpecialQ = Extract<Puzzle['question'], { kind: 'special' }>;
+type SpecialA = Extract<Answer, { kind: 'special' }>;
+
+/** The special cards played in a turn puzzle's scenario. */
+const playedSpecials = (p: Puzzle): string[] =>
+  Object.values((p.scenario as unknown as JubilaeumScenario).turns[0]?.plays ?? {}).flatMap((v) => (typeof v === 'number' ? [] : v.special ? [v.special.type] : []));
+
+describe('jubilaeum curated set', () => {
+  it('the key allows where, who-takes and special', () => {
+    expect(kindsFor('jubilaeum')).toEqual(KINDS);
+  });
+
+  it('at least 25 puzzles per kind, with stable ids and seeds, after every older puzzle', () => {
+    for (const kind of KINDS) {
+      const g = group(kind);
+      expect(g.length, kind).toBeGreaterThanOrEqual(25);
+      g.forEach((p, i) => {
+        expect(p.id).toBe(curatedId('jubilaeum', kind, i + 1));
+        expect(p.seed).toBe(curatedSeed('jubilaeum', kind, i + 1));
+        expect(p.scenario.variant).toBe('jubilaeum');
+      });
+      expect(new Set(g.map((p) => p.difficulty.band)).size, `${kind} bands`).toBeGreaterThanOrEqual(2);
+    }
+    const first = set.findIndex((p) => p.variant === 'jubilaeum');
+    expect(set.slice(first).every((p) => p.variant === 'jubilaeum')).toBe(true);
+  });
+
+  it('every puzzle is sound: the stored answer is the engine\'s, unique, and every wrong answer fails check', { timeout: 120_000 }, () => {
+    let wrong = 0;
+    for (const p of jub) {
+      const n = expectSound(p);
+      expect(n, `${p.id} has wrong answers to try`).toBeGreaterThan(0);
+      wrong += n;
+    }
+    expect(wrong).toBeGreaterThan(jub.length * 3);
+  });
+
+  it('every special card appears in every kind (played in where and who-takes, the answer of special)', () => {
+    for (const kind of ['where', 'who-takes'] as const) {
+      const played = new Set(group(kind).flatMap(playedSpecials));
+      expect([...played].sort(), kind).toEqual([...SPECIAL_TYPES].sort());
+      for (const p of group(kind)) for (const t of playedSpecials(p)) expect(p.themes).toContain(SPECIAL_THEME[t as SpecialPlay['type']]);
+    }
+    const answered = new Set(group('special').map((p) => (p.answer as SpecialA).special.type));
+    expect([...answered].sort()).toEqual([...SPECIAL_TYPES].sort());
+    for (const p of group('special')) expect(p.themes).toContain(SPECIAL_THEME[(p.answer as SpecialA).special.type]);
+  });
+
+  it('special: the answer costs strictly less than every other legal play, playing no special card included', { timeout: 120_000 }, () => {
+    for (const p of group('special')) {
+      const q = p.question as SpecialQ;
+      const a = p.answer as SpecialA;
+      const options = specialOptions(p.scenario, q);
+      if (!options) expect.fail(`${p.id}: no options`);
+      const mine = options.filter((o) => o.card === a.card && JSON.stringify(o.special) === JSON.stringify(a.special));
+      expect(mine.length, p.id).toBe(1);
+      const best = mine[0]?.cost ?? -1;
+      for (const o of options) if (o !== mine[0]) expect(o.cost, `${p.id}: ${JSON.stringify(o)}`).toBeGreaterThan(best);
+      // Playing no special card is among the options and costs more.
+      expect(options.filter((o) => o.special === null).length).toBe(q.hand.length);
+      // The engine's own replay of the solution gives the player exactly that cost.
+      const sol = solve(p);
+      const run = runJubilaeumScenario(sol?.scenario as unknown as JubilaeumScenario);
+      if (!run.ok) expect.fail(`${p.id}: ${run.error.message}`);
+      expect(run.value.final.penalties[q.player] ?? 0, p.id).toBe(best);
+      const play = (sol?.scenario as unknown as JubilaeumScenario).turns[0]?.plays[q.player];
+      expect(play).toEqual({ card: a.card, special: a.special });
+    }
+  });
+
+  it('special: each option\'s cost is what the engine gives for that play (a sample, checked by scenario replay)', { timeout: 120_000 }, () => {
+    for (const p of group('special').slice(0, 6)) {
+      const q = p.question as SpecialQ;
+      const s = p.scenario as unknown as JubilaeumScenario;
+      for (const o of specialOptions(p.scenario, q) ?? []) {
+        const plays = Object.fromEntries((s.players ?? []).map((pl) => [pl, pl === q.player ? (o.special ? { card: o.card, special: o.special } : o.card) : (q.shown[pl] as number)]));
+        const run = runJubilaeumScenario({ ...s, turns: [{ plays, choices: o.choices }] });
+        if (!run.ok) expect.fail(`${p.id} ${JSON.stringify(o)}: ${run.error.message}`);
+        expect(run.value.final.penalties[q.player] ?? 0).toBe(o.cost);
+      }
+    }
+  });
+
+  it('rebuilding from the seeds gives the same puzzles (a sample of each kind)', { timeout: 120_000 }, () => {
+    for (const kind of KINDS) {
+      for (const n of [1, 2, 3]) {
+        const band = (['easy', 'medium', 'hard'] as const)[n % 3] as Band;
+        const again = generate('jubilaeum', kind, curatedSeed('jubilaeum', kind, n), { band, id: curatedId('jubilaeum', kind, n), ...curatedSpecial('jubilaeum', n) });
+        expect(again).toEqual(set.find((p) => p.id === curatedId('jubilaeum', kind, n)));
+      }
+    }
+  });
+
+  it('public/puzzles.json carries the jubilaeum puzzles without the seed', () => {
+    for (const p of published.filter((x) => x.variant === 'jubilaeum')) {
+      const { seed: _seed, ...rest } = set.find((x) => x.id === p.id) as Puzzle;
+      expect(p).toEqual(rest);
+    }
+  });
+});
+
+describe('jubilaeum check', () => {
+  const special = group('special')[0] as Puzzle;
+  const a = special.answer as SpecialA;
+
+  it('special: parts are the number card, the special card and its details', () => {
+    expect(check(special, a)).toEqual({ correct: true, parts: [true, true, true] });
+    expect(check(special, { kind: 'special', card: a.card + 200, special: a.special }).parts).toEqual([false, true, true]);
+    const other: SpecialPlay = a.special.type === 'stop' ? { type: 'fifthRow' } : { type: 'stop', row: 1 };
+    expect(check(special, { kind: 'special', card: a.card, special: other }).correct).toBe(false);
+    expect(check(special, { kind: 'safe-card', card: a.card }).parts).toEqual([false, false, false]);
+  });
+
+  it('special: the wrong answers are every other legal play', () => {
+    const q = special.question as SpecialQ;
+    const others = (specialOptions(special.scenario, q) ?? []).filter((o) => o.special).length - 1;
+    const wrong = alternatives(special).filter((x) => x.kind === 'special');
+    expect(wrong.length).toBe(others);
+    for (const w of wrong) expect(check(special, w).correct).toBe(false);
+  });
+
+  it('where: an Insert answer needs the place in the row', () => {
+    const p = group('where').find((x) => x.answer.kind === 'where' && x.answer.placements.some((d) => d.position !== undefined));
+    if (!p || p.answer.kind !== 'where') return expect.fail('no Insert in the where puzzles');
+    const i = p.answer.placements.findIndex((d) => d.position !== undefined);
+    const moved = p.answer.placements.map((d, j) => (j === i ? { ...d, position: (d.position ?? 1) + 1 } : d));
+    expect(check(p, { kind: 'where', placements: moved }).parts[i]).toBe(false);
+    const { position: _pos, ...atEnd } = p.answer.placements[i] as (typeof p.answer.placements)[number];
+    expect(check(p, { kind: 'where', placements: p.answer.placements.map((d, j) => (j === i ? atEnd : d)) }).correct).toBe(false);
+  });
+
+  it('where: a card taken with its row (5th Row lying, Insert into a full row) is among its own takes', () => {
+    for (const p of group('where')) {
+      if (p.question.kind !== 'where' || p.answer.kind !== 'where') continue;
+      const { placements } = p.question;
+      p.answer.placements.forEach((d, i) => {
+        if (d.takes?.includes(placements[i]?.card as number)) expect(playedSpecials(p).some((t) => t === 'fifthRow' || t === 'insert'), p.id).toBe(true);
+      });
+    }
+  });
+});
