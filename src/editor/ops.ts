@@ -119,10 +119,13 @@ export function removeRowCard(s: Scenario, row: number, card: Card): Scenario {
 
 // ---- Turns, plays and choices ----
 
-/** A new turn at the end; hand turns start with the first player (the engine says if it is someone else's turn). */
+/** A new turn at the end; a hand turn goes to the player after the last one (the engine checks whose turn it is). */
 export function addTurn(s: Scenario): Scenario {
+  const players = playersOf(s);
+  const prev = s.turns[s.turns.length - 1];
+  const seat = prev && isSequential(prev) ? (players.indexOf(prev.player) + 1) % players.length : 0;
   const turn: ScenarioTurn = VARIANTS[s.variant].playStyle === 'sequential'
-    ? { player: playersOf(s)[0] ?? '', cards: [] }
+    ? { player: players[seat] ?? '', cards: [] }
     : { plays: {} };
   return { ...s, turns: [...s.turns, turn] };
 }

@@ -49,6 +49,8 @@ describe('editing operations', () => {
     h = ops.addPlayCard(ops.addPlayCard(h, 0, 'Anna', 31), 0, 'Anna', 32);
     expect(h.turns[0]).toEqual({ player: 'Anna', cards: [31, 32] });
     expect(ops.setTurnPlayer(h, 0, 'Ben').turns[0]).toEqual({ player: 'Ben', cards: [31, 32] });
+    expect(ops.addTurn(h).turns[1]).toEqual({ player: 'Ben', cards: [] });
+    expect(ops.addTurn(ops.setTurnPlayer(h, 0, 'Cor')).turns[1]).toEqual({ player: 'Anna', cards: [] });
   });
 
   test('changing between simultaneous and one-at-a-time variants drops the turns', () => {
