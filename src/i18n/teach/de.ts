@@ -101,6 +101,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.copied': 'Kopiert.',
   'teach.editor.copyFailed': 'Kopieren war nicht erlaubt; markiere den Text im Feld und kopiere ihn selbst.',
   'teach.editor.shareOut': 'Link oder Einbettungscode',
+  'teach.editor.tooLong': 'Dieses Brett ist zu groß für einen Link: {length} Zeichen, die Einbettung nimmt höchstens {max}. Entferne einige Züge oder Handkarten.',
   'teach.editor.embedTitle': '6-nimmt!-Brett: {variant}',
   'teach.editor.puzzle': 'Als Rätsel öffnen',
   'teach.editor.puzzle.kind': 'Frage zum letzten Zug',

@@ -100,6 +100,7 @@ export const en = {
   'teach.editor.copied': 'Copied.',
   'teach.editor.copyFailed': 'Copying was not allowed; select the text in the box and copy it yourself.',
   'teach.editor.shareOut': 'Link or embed code',
+  'teach.editor.tooLong': 'This board is too large for a link: {length} characters, the embed takes at most {max}. Remove some turns or hands.',
   'teach.editor.embedTitle': '6 nimmt! board: {variant}',
   'teach.editor.puzzle': 'Open as puzzle',
   'teach.editor.puzzle.kind': 'Question about the last turn',

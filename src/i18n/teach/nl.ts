@@ -101,6 +101,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.copied': 'Gekopieerd.',
   'teach.editor.copyFailed': 'Kopiëren mocht niet; selecteer de tekst in het vak en kopieer hem zelf.',
   'teach.editor.shareOut': 'Link of insluitcode',
+  'teach.editor.tooLong': 'Dit bord is te groot voor een link: {length} tekens, de insluiting neemt er hoogstens {max}. Haal een paar beurten of handen weg.',
   'teach.editor.embedTitle': '6 nimmt!-bord: {variant}',
   'teach.editor.puzzle': 'Openen als puzzel',
   'teach.editor.puzzle.kind': 'Vraag over de laatste beurt',

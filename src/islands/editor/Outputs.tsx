@@ -9,6 +9,7 @@ import { bullheadsText, cardLabel } from '../../i18n/card.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { Lang } from '../../i18n/locales.ts';
 import { checkAnswer, lastTurnPuzzle, type EditorPuzzle } from '../../editor/puzzle.ts';
+import { MAX_FRAGMENT } from '../../embed/codec.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
 import { errorText } from '../../editor/validate.ts';
@@ -65,7 +66,13 @@ export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t
   const [out, setOut] = useState('');
   const [status, setStatus] = useState('');
   const copy = async (what: 'link' | 'embed') => {
-    const url = embedUrl(location.origin, lang, await encodeScenario(scenario));
+    const fragment = await encodeScenario(scenario);
+    if (fragment.length > MAX_FRAGMENT) {
+      setOut('');
+      setStatus(t('teach.editor.tooLong', { length: fragment.length, max: MAX_FRAGMENT }));
+      return;
+    }
+    const url = embedUrl(location.origin, lang, fragment);
     const text = what === 'link' ? url : embedSnippet(url, t('teach.editor.embedTitle', { variant: t(`teach.editor.variant.${scenario.variant}`) }), scenario.rows.length);
     setOut(text);
     try {
