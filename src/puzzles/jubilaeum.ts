@@ -2,7 +2,7 @@
 // `special` ("Which special card, and how?"), answered by trying every legal special play with the engine.
 // No rules here: the engine decides what a special card does and which plays are legal.
 import {
-  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, SPECIAL_TYPES, totalBullheads,
+  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, totalBullheads,
   type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
   type JubilaeumScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
@@ -26,15 +26,6 @@ export interface JubilaeumDraft {
 }
 
 const between = (lo: number, hi: number, random: Random): number => lo + Math.floor(random() * (hi - lo + 1));
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** The row (from 1) with the fewest bullheads among `allowed`, the lowest on a tie. Advice, not a rule. */
 function cheapestOf(round: JubilaeumRound, allowed: readonly number[]): number {
@@ -183,9 +174,9 @@ function addSpecial(round: JubilaeumRound, plays: Record<Player, Card | Jubilaeu
   const hand = round.hands[player] ?? [];
   const others = Object.entries(plays).filter(([p]) => p !== player).map(([, v]) => (typeof v === 'number' ? v : v.card));
   let tries = 0;
-  for (const card of shuffled(hand, random)) {
+  for (const card of shuffle(hand, random)) {
     if (others.includes(card)) continue;
-    for (const special of shuffled(specialPlays(type, round, card, hand, [...others, card]), random)) {
+    for (const special of shuffle(specialPlays(type, round, card, hand, [...others, card]), random)) {
       if (++tries > 60) return false;
       const trial = { ...plays, [player]: { card, special } };
       if (runOnce(round, trial, null, 0, random)) {
@@ -208,7 +199,7 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
     plays[p] = card;
     used.add(card);
   }
-  const specialists = shuffled(players, random).slice(0, random() < 0.3 ? 2 : 1);
+  const specialists = shuffle(players, random).slice(0, random() < 0.3 ? 2 : 1);
   const specials: Record<Player, SpecialType[]> = {};
   const types: SpecialType[] = [];
   for (const [i, p] of specialists.entries()) {
@@ -216,7 +207,7 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
     if (!addSpecial(round, plays, p, type, random)) return null;
     types.push(type);
     // The player holds the card played and one or two others (as in a real hand of three).
-    const extra = shuffled(SPECIAL_TYPES.filter((t) => t !== type), random).slice(0, between(0, 2, random));
+    const extra = shuffle(SPECIAL_TYPES.filter((t) => t !== type), random).slice(0, between(0, 2, random));
     specials[p] = [type, ...extra];
   }
   // Play the turn once to learn the low-card choices (mostly the cheapest row), then replay it as a scenario.
@@ -313,8 +304,8 @@ function draftSpecial(random: Random, want?: SpecialType): JubilaeumDraft | null
   // Replace needs a second card to bring in; with it, the question is when a card is placed.
   const size = want === 'replace' ? between(2, 3, random) : random() < 0.65 ? 1 : 2;
   if (costly.length < size) return null;
-  const hand = shuffled(costly, random).slice(0, size).sort((a, b) => a - b);
-  const kinds = shuffled(SPECIAL_TYPES.filter((t) => t !== want), random).slice(0, between(want ? 1 : 2, 2, random));
+  const hand = shuffle(costly, random).slice(0, size).sort((a, b) => a - b);
+  const kinds = shuffle(SPECIAL_TYPES.filter((t) => t !== want), random).slice(0, between(want ? 1 : 2, 2, random));
   const specials = (want ? [want, ...kinds] : kinds).sort((a, b) => SPECIAL_TYPES.indexOf(a) - SPECIAL_TYPES.indexOf(b));
   const scenario = asScenario({ variant: 'jubilaeum', players, hands: { [me]: hand }, specials: { [me]: specials }, rows: round.rows.map((r) => [...r]), turns: [] });
   const question: Question = { kind: 'special', player: me, hand, specials, shown, othersLowCard: 'cheapest-row' };
