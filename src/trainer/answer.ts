@@ -1,8 +1,8 @@
-// The reader answers a puzzle part by part; each part is judged by the puzzles' own `check`
-// (which compares with the engine's answer), never by a rule of ours.
+// The reader answers a puzzle part by part; each part is judged by the puzzles' `check` (which
+// compares with the engine's answer; see check.ts for why a copy), never by a rule of ours.
 import type { Card } from '../engine/cards.ts';
 import type { Side } from '../engine/types.ts';
-import { check } from '../puzzles/solve.ts';
+import { check } from './check.ts';
 import type { Answer, Destination, Puzzle } from '../puzzles/types.ts';
 
 /** One placement as the reader gives it: a row, a side (profi), a stack (doppel), and whether it takes. */
@@ -80,6 +80,7 @@ export function rightPart(p: Judged, index: number): PartValue | null {
   }
   if (a.kind === 'who-takes') return { kind: 'count', value: a.bullheads[playerOf(p, index)] ?? 0 };
   if (a.kind === 'safe-card') return { kind: 'card', card: a.card };
+  if (a.kind !== 'which-row') return null;
   if (index === 0) return { kind: 'row', row: a.row };
   const first = a.order?.[0];
   return first === undefined ? null : { kind: 'first', card: first };

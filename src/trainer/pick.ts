@@ -3,12 +3,21 @@
 // string (a line per puzzle), far smaller than the set itself.
 import { dailyIndex } from '../puzzles/day.ts';
 import { kindsFor } from '../puzzles/keys.ts';
-import { PUZZLE_KINDS, VARIANT_KEYS, type Band, type Puzzle, type PuzzleKind, type VariantKey } from '../puzzles/types.ts';
+import { PUZZLE_KINDS, VARIANT_KEYS, type Band, type Puzzle } from '../puzzles/types.ts';
+
+/** The variant keys and kinds the trainer shows (the Anniversary and its `special` kind are not in yet). */
+export type ShownKey = (typeof VARIANT_KEYS)[number];
+export type ShownKind = (typeof PUZZLE_KINDS)[number];
+export type ShownPuzzle = Puzzle & { readonly variant: ShownKey; readonly kind: ShownKind };
+
+export function isShown(p: Puzzle): p is ShownPuzzle {
+  return (VARIANT_KEYS as readonly string[]).includes(p.variant) && (PUZZLE_KINDS as readonly string[]).includes(p.kind);
+}
 
 export interface Entry {
   readonly id: string;
-  readonly variant: VariantKey;
-  readonly kind: PuzzleKind;
+  readonly variant: ShownKey;
+  readonly kind: ShownKind;
   readonly band: Band;
   readonly rating: number;
   readonly themes: readonly string[];
@@ -16,8 +25,8 @@ export interface Entry {
 
 export interface Filters {
   /** '' means any. */
-  readonly variant: VariantKey | '';
-  readonly kind: PuzzleKind | '';
+  readonly variant: ShownKey | '';
+  readonly kind: ShownKind | '';
   readonly band: Band | '';
   /** A puzzle must have every theme listed. */
   readonly themes: readonly string[];
@@ -41,7 +50,7 @@ export function decodeIndex(text: string): Entry[] {
     const [id, variant, kind, band, rating, themes = ''] = line.split(' ');
     if (!id || !(VARIANT_KEYS as readonly string[]).includes(variant ?? '') || !(PUZZLE_KINDS as readonly string[]).includes(kind ?? '')) continue;
     if (!BANDS.includes(band ?? '') || !Number.isFinite(Number(rating))) continue;
-    out.push({ id, variant: variant as VariantKey, kind: kind as PuzzleKind, band: band as Band, rating: Number(rating), themes: themes ? themes.split(',') : [] });
+    out.push({ id, variant: variant as ShownKey, kind: kind as ShownKind, band: band as Band, rating: Number(rating), themes: themes ? themes.split(',') : [] });
   }
   return out;
 }
@@ -90,11 +99,14 @@ export function streakEntry(index: readonly Entry[], f: Filters, streak: number,
 }
 
 /** Endless mode: a variant key and kind for a fresh seed, from the filters or at random. */
-export function endlessKind(f: Filters, random: () => number): { key: VariantKey; kind: PuzzleKind } | null {
+export function endlessKind(f: Filters, random: () => number): { key: ShownKey; kind: ShownKind } | null {
   const keys = f.variant ? [f.variant] : [...VARIANT_KEYS];
-  const pairs = keys.flatMap((key) => kindsFor(key).filter((kind) => !f.kind || kind === f.kind).map((kind) => ({ key, kind })));
+  const pairs = keys.flatMap((key) => shownKinds(key).filter((kind) => !f.kind || kind === f.kind).map((kind) => ({ key, kind })));
   return pairs[Math.floor(random() * pairs.length)] ?? null;
 }
+
+/** The kinds of a key the trainer shows. */
+export const shownKinds = (key: ShownKey): ShownKind[] => kindsFor(key).filter((k): k is ShownKind => (PUZZLE_KINDS as readonly string[]).includes(k));
 
 /** A 32-bit seed from a random source. */
 export const randomSeed = (random: () => number): number => Math.floor(random() * 0x100000000) >>> 0;

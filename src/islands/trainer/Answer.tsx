@@ -1,0 +1,122 @@
+// The answer controls of the part being asked, for each kind of puzzle. Rows are picked on the
+// table itself (Table.tsx); here are the side, stack and take toggles, counts, cards and order.
+import { Card } from '../../components/Card.tsx';
+import type { Card as CardValue } from '../../engine/cards.ts';
+import type { Side } from '../../engine/types.ts';
+import { cardLabel } from '../../i18n/card.ts';
+import type { Puzzle } from '../../puzzles/types.ts';
+import { playerOf, type PartValue } from '../../trainer/answer.ts';
+import type { T, TrainerMessages } from './text.ts';
+
+/** What the reader has picked so far for the current part. */
+export interface Draft {
+  readonly row: number | null;
+  readonly side: Side;
+  readonly stack: boolean;
+  readonly take: boolean;
+  readonly count: string;
+  readonly card: CardValue | null;
+}
+
+export const EMPTY_DRAFT: Draft = { row: null, side: 'right', stack: false, take: false, count: '', card: null };
+
+/** The part's value from the draft, or null while something is missing. */
+export function valueOf(p: Puzzle, part: number, d: Draft): PartValue | null {
+  switch (p.question.kind) {
+    case 'where':
+      return d.row === null ? null : { kind: 'place', pick: { row: d.row, side: d.side, stack: d.stack, take: d.take } };
+    case 'who-takes': {
+      const n = Number(d.count);
+      return d.count.trim() !== '' && Number.isInteger(n) && n >= 0 ? { kind: 'count', value: n } : null;
+    }
+    case 'safe-card':
+      return d.card === null ? null : { kind: 'card', card: d.card };
+    case 'which-row':
+      if (part === 0) return d.row === null ? null : { kind: 'row', row: d.row };
+      return d.card === null ? null : { kind: 'first', card: d.card };
+    default:
+      return null; // kinds the trainer does not show (isShown in pick.ts)
+  }
+}
+
+/** Cards the reader picks from: the hand (safe-card) or the two cards to order (raffiniert). */
+export function cardChoices(p: Puzzle, part: number): readonly CardValue[] {
+  const q = p.question;
+  if (q.kind === 'safe-card') return q.hand;
+  if (q.kind === 'which-row' && part === 1) return q.orderOf ?? [];
+  return [];
+}
+
+/** Rows are picked on the table in where puzzles and the first part of which-row. */
+export const picksRow = (p: Puzzle, part: number) => p.question.kind === 'where' || (p.question.kind === 'which-row' && part === 0);
+
+interface Props {
+  m: TrainerMessages;
+  t: T;
+  p: Puzzle;
+  part: number;
+  draft: Draft;
+  set: (d: Partial<Draft>) => void;
+  onConfirm: () => void;
+}
+
+export function AnswerControls({ m, t, p, part, draft, set, onConfirm }: Props) {
+  const q = p.question;
+  const cards = cardChoices(p, part);
+  const ready = valueOf(p, part, draft) !== null;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (ready) onConfirm();
+  };
+  return (
+    <form class="trainer-answer" onSubmit={submit}>
+      {q.kind === 'where' && (
+        <>
+          <p class="trainer-asked">{t('trainer.q.where.card', { card: q.placements[part]?.card ?? '', players: q.placements[part]?.players.join(', ') ?? '' })}</p>
+          {p.scenario.variant === 'profi' && (
+            <fieldset class="trainer-toggles">
+              <legend>{t('trainer.pick.side')}</legend>
+              {(['left', 'right'] as const).map((side) => (
+                <label class="trainer-choice">
+                  <input type="radio" name="side" checked={draft.side === side} onChange={() => set({ side })} />
+                  {t(side === 'left' ? 'trainer.pick.left' : 'trainer.pick.right')}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div class="trainer-toggles">
+            {p.scenario.variant === 'doppel' && (
+              <label class="trainer-choice">
+                <input type="checkbox" checked={draft.stack} onChange={(e) => set({ stack: (e.currentTarget as HTMLInputElement).checked })} />
+                {t('trainer.pick.stack')}
+              </label>
+            )}
+            <label class="trainer-choice">
+              <input type="checkbox" checked={draft.take} onChange={(e) => set({ take: (e.currentTarget as HTMLInputElement).checked })} />
+              {t('trainer.pick.take')}
+            </label>
+          </div>
+        </>
+      )}
+      {q.kind === 'who-takes' && (
+        <label class="trainer-count">
+          {t('trainer.pick.count', { player: playerOf(p, part) })}
+          <input type="number" inputMode="numeric" min={0} max={99} value={draft.count} autoFocus
+            onInput={(e) => set({ count: (e.currentTarget as HTMLInputElement).value })} />
+        </label>
+      )}
+      {cards.length > 0 && (
+        <fieldset class="trainer-cards">
+          <legend>{q.kind === 'which-row' ? t('trainer.pick.first') : t('trainer.hand', { player: q.kind === 'safe-card' ? q.player : '' })}</legend>
+          {cards.map((card, i) => (
+            <button type="button" class="trainer-cardpick" aria-pressed={draft.card === card} onClick={() => set({ card })} data-card-pick={card}>
+              <Card value={card} label={cardLabel(m, card)} />
+              <span class="trainer-key" aria-hidden="true">{i + 1}</span>
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <button type="submit" class="trainer-confirm" disabled={!ready}>{t('trainer.confirm')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// The table of a puzzle: the rows (each with a big button to pick it), the cards revealed this
+// turn, and for safe-card puzzles the hands and the cards laid open.
+import { Card } from '../../components/Card.tsx';
+import type { Card as CardValue } from '../../engine/cards.ts';
+import { cardLabel } from '../../i18n/card.ts';
+import type { Puzzle } from '../../puzzles/types.ts';
+import type { T, TrainerMessages } from './text.ts';
+
+interface RowsProps {
+  m: TrainerMessages;
+  t: T;
+  rows: readonly (readonly CardValue[])[];
+  /** Rows may be picked (where, which-row); null: look only. */
+  picked: number | null;
+  pickable: boolean;
+  onPick: (row: number) => void;
+}
+
+export function Rows({ m, t, rows, picked, pickable, onPick }: RowsProps) {
+  return (
+    <ol class="board-rows trainer-rows">
+      {rows.map((row, i) => {
+        const n = i + 1;
+        return (
+          <li class="board-row" data-row={n} data-highlight={picked === n ? 'target' : undefined} aria-label={t('board.row', { row: n })}>
+            {pickable ? (
+              <button type="button" class="trainer-rowpick" aria-pressed={picked === n} onClick={() => onPick(n)} aria-label={t('board.row', { row: n })}>
+                {n}
+              </button>
+            ) : (
+              <span class="board-row-name" aria-hidden="true">{n}</span>
+            )}
+            <span class="board-row-cards">
+              {row.map((card, k) => (
+                <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={k > 0 && row[k - 1] === card ? 'board-stacked' : undefined} />
+              ))}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The turn's cards by player, in the scenario's order; `current` is marked (the card being asked). */
+export function turnCards(p: Puzzle): { player: string; card: CardValue }[] {
+  const turn = p.scenario.turns[0];
+  if (!turn) return [];
+  if ('player' in turn) return turn.cards.map((card) => ({ player: turn.player, card }));
+  return Object.entries(turn.plays).flatMap(([player, play]) => (typeof play === 'number' ? [{ player, card: play }] : play.map((card) => ({ player, card }))));
+}
+
+export function Plays({ m, t, p, current }: { m: TrainerMessages; t: T; p: Puzzle; current: CardValue | null }) {
+  const q = p.question;
+  if (q.kind === 'safe-card') {
+    const others = q.known === 'shown-plays'
+      ? Object.entries(q.shown ?? {}).map(([player, card]) => ({ player, cards: [card] }))
+      : Object.entries(p.scenario.hands ?? {}).filter(([player]) => player !== q.player).map(([player, cards]) => ({ player, cards }));
+    return (
+      <div class="trainer-others">
+        <h3>{t(q.known === 'shown-plays' ? 'trainer.shown' : 'trainer.hands')}</h3>
+        {others.map(({ player, cards }) => (
+          <div class="trainer-hand" role="group" aria-label={t('trainer.hand', { player })}>
+            <span class="trainer-player">{player}</span>
+            <span class="board-row-cards">{cards.map((c) => <Card value={c} label={cardLabel(m, c)} />)}</span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div class="board-plays trainer-plays" role="group" aria-label={t('trainer.turn')}>
+      {turnCards(p).map(({ player, card }) => (
+        <figure class="board-play" data-current={card === current ? 'true' : undefined}>
+          <Card value={card} label={cardLabel(m, card)} />
+          <figcaption>{player}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}

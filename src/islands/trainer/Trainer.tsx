@@ -1,0 +1,374 @@
+// The puzzle trainer island: choose puzzles (filters, daily, streak, endless, review), answer
+// them part by part on the trainer machine, keep progress in this browser. On a puzzle's own
+// page it opens preloaded with that one puzzle. The curated set is never bundled: the page
+// hands over a compact index, and a chosen puzzle is fetched from /puzzles.json.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import ExampleBoard from '../ExampleBoard.tsx';
+import type { Puzzle } from '../../puzzles/types.ts';
+import type { Scenario } from '../../engine/scenario-types.ts';
+import { trainerMachine, type Mode } from '../../machines/trainer.ts';
+import { partCount, rightPart } from '../../trainer/answer.ts';
+import { dailyEntry, decodeIndex, isShown, endlessKind, localDate, NO_FILTERS, pickEntry, randomSeed, streakEntry, type Filters } from '../../trainer/pick.ts';
+import { replayScenario } from '../../trainer/replay.ts';
+import { generateIn, solutionIn } from './solver.ts';
+import { load, record, save, withStreak, type Progress, type Refusal } from '../../trainer/progress.ts';
+import { useSelector } from '../useSelector.ts';
+import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, valueOf, type Draft } from './Answer.tsx';
+import { Chooser } from './Chooser.tsx';
+import { ProgressPanel } from './ProgressPanel.tsx';
+import { Plays, Rows } from './Table.tsx';
+import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+
+export interface TrainerProps {
+  messages: TrainerMessages;
+  /** Board captions and controls for the replay (pickMessages(lang, BOARD_KEYS)). */
+  boardMessages: Parameters<typeof ExampleBoard>[0]['messages'];
+  /** The trainer page: the compact index of the curated set (see src/trainer/pick.ts). */
+  index?: string;
+  /** A puzzle's own page: the puzzle. */
+  puzzle?: Puzzle;
+  /** With it, for safe-card puzzles: the solution's turn, found by solve() at build time. */
+  replay?: Scenario;
+  /** Where the full set lies (/puzzles.json). */
+  setUrl: string;
+  /** The trainer's address in this language ("/en/puzzles/"); puzzle pages lie below it. */
+  base: string;
+}
+
+let setCache: Promise<Puzzle[]> | null = null;
+function fetchSet(url: string): Promise<Puzzle[]> {
+  setCache ??= fetch(url).then(async (r) => {
+    const json: unknown = r.ok ? await r.json() : null;
+    if (!Array.isArray(json)) throw new Error('no puzzle list');
+    return (json as Puzzle[]).filter(isShown);
+  });
+  setCache.catch(() => (setCache = null)); // a failed fetch may be tried again
+  return setCache;
+}
+
+/** Puzzles of endless mode have ids like basic-where-s123; they are made again from the seed. */
+const ENDLESS_ID = /^([a-z0-9-]+)-(where|who-takes|safe-card|which-row)-s(\d+)$/;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base }: TrainerProps) {
+  const t = translator(messages);
+  const index = useMemo(() => decodeIndex(indexText ?? ''), [indexText]);
+  const [actor] = useState(() => createActor(trainerMachine, { input: { puzzle: given ?? null } }));
+  const state = useSelector(actor, (s) => s.value as string);
+  const c = useSelector(actor, (s) => s.context);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [storeFailed, setStoreFailed] = useState(false);
+  // The draft belongs to one part of one attempt; kept in a ref as well, because keys come
+  // faster than renders (a number key and Enter right after must see the same draft).
+  const [, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const draftRef = useRef<{ key: string; draft: Draft }>({ key: '', draft: EMPTY_DRAFT });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [dailyDate, setDailyDate] = useState('');
+  const progressRef = useRef<Progress | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const keep = (p: Progress) => {
+    progressRef.current = p;
+    setProgress(p);
+    setStoreFailed(!save(storage(), p));
+  };
+
+  // Progress lives in the browser only: read it once hydrated, then follow the machine's results.
+  useEffect(() => {
+    const loaded = load(storage());
+    progressRef.current = loaded.progress;
+    setProgress(loaded.progress);
+    if (loaded.notice) setNotice(t(noticeKey(loaded.notice)));
+    actor.start();
+    const subs = [
+      actor.on('outcome', (e) => {
+        const p = progressRef.current;
+        if (p) keep(record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome));
+      }),
+      actor.on('streak', (e) => {
+        const p = progressRef.current;
+        if (p) keep(withStreak(p, e.length));
+      }),
+    ];
+    return () => {
+      subs.forEach((s) => s.unsubscribe());
+      actor.stop();
+    };
+  }, [actor]);
+
+
+  // The machine asks for the next puzzle; find it by the mode.
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let cancelled = false;
+    const send = (p: Puzzle | null) => !cancelled && actor.send(p ? { type: 'LOAD', puzzle: p } : { type: 'EMPTY' });
+    const fromSet = (id: string | undefined) => {
+      if (!id) return send(null);
+      fetchSet(setUrl).then((set) => send(set.find((p) => p.id === id) ?? null), () => !cancelled && actor.send({ type: 'FAILED' }));
+    };
+    const regenerate = (key: string, kind: string, seed: number) => {
+      generateIn(key as Puzzle['variant'], kind as Puzzle['kind'], seed).then(send, () => !cancelled && actor.send({ type: 'FAILED' }));
+    };
+    const mode: Mode = c.mode;
+    if (mode === 'pick') fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id)?.id);
+    else if (mode === 'daily') {
+      const date = localDate(new Date());
+      setDailyDate(date);
+      fromSet(dailyEntry(index, date)?.id);
+    } else if (mode === 'streak') fromSet(streakEntry(index, c.filters, c.streak, c.seen, Math.random)?.id);
+    else if (mode === 'endless') {
+      const pair = endlessKind(c.filters, Math.random);
+      if (pair) regenerate(pair.key, pair.kind, randomSeed(Math.random));
+      else send(null);
+    } else if (mode === 'review') {
+      const ids = progressRef.current?.mistakes ?? [];
+      const id = ids.find((x) => x !== c.puzzle?.id) ?? ids[0];
+      const endless = id ? ENDLESS_ID.exec(id) : null;
+      if (endless) regenerate(endless[1] as string, endless[2] as string, Number(endless[3]));
+      else fromSet(id);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [state]);
+
+  const p = c.puzzle;
+  const draftKey = (x: { puzzle: Puzzle | null; attempt: number; part: number }) => `${x.puzzle?.id}:${x.attempt}:${x.part}`;
+  const now = () => actor.getSnapshot();
+  /** The draft of the part being answered right now (empty for a new part). */
+  const current = (): Draft => (draftRef.current.key === draftKey(now().context) ? draftRef.current.draft : EMPTY_DRAFT);
+  const set = (d: Partial<Draft>) => {
+    const next = { ...current(), ...d };
+    draftRef.current = { key: draftKey(now().context), draft: next };
+    setDraft(next);
+  };
+  const draft = draftRef.current.key === draftKey(c) ? draftRef.current.draft : EMPTY_DRAFT;
+  const confirm = () => {
+    const snap = now();
+    const puzzle = snap.context.puzzle;
+    if (!puzzle || !snap.matches('answering')) return;
+    const value = valueOf(puzzle, snap.context.part, current());
+    if (value) actor.send({ type: 'ANSWER', value });
+  };
+
+  // Keyboard: number keys pick, L/R a side, T take, S stack, Enter confirms, H hint, N next, ? the keys.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
+      const target = e.target as HTMLElement | null;
+      if (target && TYPING.has(target.tagName)) return;
+      if (e.key === '?') {
+        dialog.current?.showModal();
+        e.preventDefault();
+        return;
+      }
+      const key = e.key.toLowerCase();
+      const snap = now();
+      const p = snap.context.puzzle;
+      const part = snap.context.part;
+      if (key === 'n' && (snap.matches('solved') || snap.matches('missed') || snap.matches('solution'))) actor.send({ type: 'NEXT' });
+      if (!p || !snap.matches('answering')) return;
+      if (/^[1-9]$/.test(e.key)) {
+        const n = Number(e.key);
+        const cards = cardChoices(p, part);
+        if (picksRow(p, part) && n <= p.scenario.rows.length) set({ row: n });
+        else if (cards.length && n <= cards.length) set({ card: cards[n - 1] ?? null });
+        else if (p.question.kind === 'who-takes') set({ count: e.key });
+      } else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
+      else if (key === 'r' && p.scenario.variant === 'profi') set({ side: 'right' });
+      else if (key === 't' && p.question.kind === 'where') set({ take: !current().take });
+      else if (key === 's' && p.question.kind === 'where' && p.scenario.variant === 'doppel') set({ stack: !current().stack });
+      else if (key === 'h') actor.send({ type: 'HINT' });
+      else if (e.key === 'Enter' && target?.tagName !== 'BUTTON') {
+        e.preventDefault();
+        confirm();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [actor]);
+
+  const start = (mode: Mode) => actor.send({ type: 'START', mode, filters });
+  const single = c.mode === 'single';
+
+  return (
+    <div class="trainer" data-state={state} data-hydrated={progress ? 'true' : undefined}>
+      {notice && <p class="trainer-notice" role="alert">{notice}</p>}
+      {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
+      {!single && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
+      <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
+      <div aria-live="polite">
+        {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
+        {state === 'empty' && <p class="trainer-info trainer-empty">{t(c.mode === 'review' ? 'trainer.reviewEmpty' : 'trainer.empty')}</p>}
+        {state === 'failed' && <p class="trainer-info trainer-failed">{t('trainer.failed')}</p>}
+      </div>
+      {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
+        <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined}
+          send={(type) => actor.send({ type })} openKeys={() => dialog.current?.showModal()} />
+      )}
+      {progress && <ProgressPanel t={t} progress={progress} keep={keep} refused={(r: Refusal) => t(`trainer.import.${r}`)} />}
+      <dialog ref={dialog} class="trainer-dialog" aria-labelledby="trainer-keys-title">
+        <h2 id="trainer-keys-title">{t('trainer.keys')}</h2>
+        <ul>
+          {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.take', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
+        </ul>
+        <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
+      </dialog>
+    </div>
+  );
+}
+
+function Status({ t, progress, streak }: { t: T; progress: Progress | null; streak: number | null }) {
+  if (!progress) return null;
+  return (
+    <p class="trainer-status">
+      <span>{t('trainer.rating', { rating: Math.round(progress.rating.r) })}</span>
+      {streak !== null && <span data-streak={streak}>{t('trainer.streak', { count: streak })}</span>}
+      <span>{t('trainer.streakBest', { count: progress.bestStreak })}</span>
+    </p>
+  );
+}
+
+type Ctx = ReturnType<typeof trainerMachine.getInitialSnapshot>['context'];
+type Simple = 'HINT' | 'RETRY' | 'SHOW_SOLUTION' | 'NEXT';
+
+interface ViewProps {
+  t: T;
+  m: TrainerMessages;
+  boardMessages: TrainerProps['boardMessages'];
+  p: Puzzle;
+  state: string;
+  c: Ctx;
+  draft: Draft;
+  set: (d: Partial<Draft>) => void;
+  confirm: () => void;
+  daily: string;
+  base: string;
+  single: boolean;
+  replay: Scenario | undefined;
+  send: (type: Simple) => void;
+  openKeys: () => void;
+}
+
+function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, send, openKeys }: ViewProps) {
+  const q = p.question;
+  const done = state === 'solved' || state === 'missed' || state === 'solution';
+  const answering = state === 'answering';
+  const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
+  const assumed = assumedOf(p);
+  const solution = useSolutionScenario(p, state === 'solution', replay);
+  const parts = Array.from({ length: partCount(p) }, (_, i) => i);
+  const curated = !ENDLESS_ID.test(p.id);
+  // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
+  // own page leaves the focus where the page starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!single) heading.current?.focus();
+  }, [p]);
+  let outcome = '';
+  if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
+  else if (state === 'missed') outcome = t('trainer.missed');
+  return (
+    <article class="trainer-puzzle" data-puzzle={p.id} data-kind={p.kind}>
+      <header class="trainer-head">
+        {daily && <p class="trainer-daily">{t('trainer.daily', { date: daily })}</p>}
+        <h2 ref={heading} tabIndex={-1}>{kindLabel(t, p.kind)}</h2>
+        <p class="trainer-meta">
+          {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} · {t('trainer.puzzleRating', { rating: p.difficulty.rating })}
+          {curated && !single && <> · <a href={`${base}${p.id}/`}>{t('trainer.link')}</a></>}
+        </p>
+      </header>
+      <div class="trainer-question">
+        <p>
+          {q.kind === 'where' && t('trainer.q.where')}
+          {q.kind === 'who-takes' && t('trainer.q.whoTakes')}
+          {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
+          {q.kind === 'which-row' && <>{t('trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
+          {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
+        </p>
+        {assumed.length > 0 && <p class="trainer-assumed">{t('trainer.assume')} {assumed.map((a) => assumedText(t, a)).join('; ')}.</p>}
+      </div>
+      <div class="board trainer-table">
+        <div class="board-live">
+          <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
+          <Plays m={m} t={t} p={p} current={answering ? current : null} />
+        </div>
+      </div>
+      {answering && <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} />}
+      <ol class="trainer-feedback" aria-live="polite">
+        {c.results.map((right, i) => {
+          const v = c.values[i];
+          if (!v) return null;
+          // Parts advance only when right and a wrong one ends the attempt: entry i is part i.
+          return <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>{t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: partText(t, p, i, v) })}</li>;
+        })}
+      </ol>
+      {c.hinted && !done && (
+        <p class="trainer-hint" role="note">{t(`trainer.hint.${p.kind}` as TrainerKey)} {p.themes.length > 0 && t('trainer.hint.watch', { themes: p.themes.map((th) => themeLabel(t, th)).join(', ') })}</p>
+      )}
+      {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
+      {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
+      {done && (
+        <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
+      )}
+      <div class="trainer-actions">
+        {answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
+        {(state === 'missed' || state === 'solution' || state === 'solved') && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
+        {state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
+        {done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
+        {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
+        <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>
+      </div>
+      {state === 'solution' && (
+        <section class="trainer-solution">
+          <h3>{t('trainer.solution')}</h3>
+          <ol>
+            {parts.map((i) => {
+              const v = rightPart(p, i);
+              return v ? <li>{partText(t, p, i, v)}</li> : null;
+            })}
+          </ol>
+          {solution && (
+            <>
+              <h3>{t('trainer.replay')}</h3>
+              <ExampleBoard key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />
+            </>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The turn to replay once the solution is shown: from the puzzle itself where it can be, given
+ * by the page, or (safe-card puzzles fetched from the set) from the solver worker.
+ */
+function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undefined): Scenario | null {
+  const direct = useMemo(() => replayScenario(p) ?? given ?? null, [p, given]);
+  const [solved, setSolved] = useState<{ id: string; scenario: Scenario } | null>(null);
+  useEffect(() => {
+    if (!wanted || direct || solved?.id === p.id) return;
+    let live = true;
+    solutionIn(p).then((s) => {
+      if (live && s) setSolved({ id: p.id, scenario: s });
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [p, wanted, direct]);
+  if (!wanted) return null;
+  return direct ?? (solved?.id === p.id ? solved.scenario : null);
+}

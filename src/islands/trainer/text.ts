@@ -1,0 +1,72 @@
+// Words for the trainer: the catalog keys an island needs, and sentences built from puzzle data
+// (questions and answers are data; each language words them through its catalog).
+import type { Choice } from '../../engine/turn.ts';
+import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
+import { format, type Params } from '../../i18n/format.ts';
+import type { Puzzle, PuzzleKind, Theme } from '../../puzzles/types.ts';
+import type { PartValue } from '../../trainer/answer.ts';
+import type { Refusal } from '../../trainer/progress.ts';
+import type { en } from '../../i18n/trainer/en.ts';
+
+/** Every trainer key plus the few shared ones the island draws with. */
+export type TrainerKey = keyof typeof en | (typeof CARD_MESSAGE_KEYS)[number] | 'board.row';
+export type TrainerMessages = Record<TrainerKey, string>;
+
+export const SHARED_KEYS = [...CARD_MESSAGE_KEYS, 'board.row'] as const;
+
+export function translator(m: TrainerMessages) {
+  return (key: TrainerKey, params?: Params) => format(m[key] ?? key, params);
+}
+export type T = ReturnType<typeof translator>;
+
+const list = (items: readonly (string | number)[]) => items.join(', ');
+
+/** One choice the puzzle assumes, as a phrase. */
+export function assumedText(t: T, c: Choice): string {
+  if ('takeRow' in c) return t('trainer.assume.takeRow', { card: c.card, row: c.takeRow });
+  if ('side' in c) return t(c.side === 'left' ? 'trainer.assume.left' : 'trainer.assume.right', { card: c.card, row: c.row });
+  if ('order' in c) return t('trainer.assume.order', { player: c.player, cards: list(c.order) });
+  return c.toHand.length ? t('trainer.assume.toHand', { player: c.player, cards: list(c.toHand) }) : t('trainer.assume.toHandNone', { player: c.player });
+}
+
+export const assumedOf = (p: Puzzle): readonly Choice[] => ('assumed' in p.question ? p.question.assumed : []);
+
+/** A part's value as a short phrase ("card 29: row 4, takes the row"). */
+export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
+  switch (v.kind) {
+    case 'place': {
+      const q = p.question;
+      const card = q.kind === 'where' ? (q.placements[index]?.card ?? '') : '';
+      const bits = [t('trainer.say.row', { row: v.pick.row })];
+      if (p.scenario.variant === 'profi') bits.push(t(v.pick.side === 'left' ? 'trainer.say.left' : 'trainer.say.right'));
+      if (v.pick.stack) bits.push(t('trainer.say.stack'));
+      if (v.pick.take) bits.push(t('trainer.say.takes'));
+      return t('trainer.say.place', { card, where: bits.join(', ') });
+    }
+    case 'count':
+      return t('trainer.say.count', { player: p.answer.kind === 'who-takes' ? (Object.keys(p.answer.bullheads)[index] ?? '') : '', count: v.value });
+    case 'card':
+      return t('trainer.say.card', { card: v.card });
+    case 'row':
+      return t('trainer.say.row', { row: v.row });
+    case 'first':
+      return t('trainer.say.first', { card: v.card });
+  }
+}
+
+// The theme that says most about a puzzle comes first; with none, the kind's general rule.
+const RULE_ORDER: readonly Theme[] = [
+  'shared-take', 'stack', 'order-choice', 'keep-cards', 'left-end', 'tie', 'hidden-cost', 'fewest-cards-trap',
+  'rule2-trap', 'reroute', 'safe', 'least-loss', 'low-card', 'full-row', 'double-take', 'no-take',
+];
+
+export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'>): TrainerKey {
+  const theme = RULE_ORDER.find((th) => p.themes.includes(th));
+  return theme ? (`trainer.rule.${theme}` as TrainerKey) : (`trainer.rule.${p.kind}` as TrainerKey);
+}
+
+export const themeLabel = (t: T, theme: string) => t(`trainer.theme.${theme}` as TrainerKey);
+export const variantLabel = (t: T, key: string) => t(`trainer.variant.${key}` as TrainerKey);
+export const kindLabel = (t: T, kind: PuzzleKind) => t(`trainer.kind.${kind}` as TrainerKey);
+export const noticeKey = (r: Refusal): TrainerKey => `trainer.notice.${r}`;
+export const importKey = (r: Refusal): TrainerKey => `trainer.import.${r}`;

@@ -1,0 +1,39 @@
+// The scenario to replay a puzzle's solution on the example board, without the solver: the
+// solver pulls in the engine's whole scenario runner, which the trainer page cannot afford.
+// where/who-takes: the puzzle's turn already holds every choice. which-row: the turn lacks only
+// the asked choices, which the answer gives. safe-card: the others' worst plays need the
+// search, so that one comes from solve() (at build time on a puzzle's page, else on demand).
+import type { Choice } from '../engine/turn.ts';
+import type { Scenario } from '../engine/scenario-types.ts';
+import { runBoard } from '../machines/board-run.ts';
+import type { Puzzle } from '../puzzles/types.ts';
+
+export function replayScenario(p: Pick<Puzzle, 'scenario' | 'question' | 'answer'>): Scenario | null {
+  const { scenario: s, question: q, answer: a } = p;
+  if (q.kind === 'where' || q.kind === 'who-takes') return s;
+  if (q.kind !== 'which-row' || a.kind !== 'which-row') return null;
+  const turn = s.turns[0];
+  if (!turn) return null;
+  const asked: Choice[] = [{ card: q.card, takeRow: a.row }];
+  if (a.order) asked.push({ player: q.player, order: a.order });
+  if (q.toHand === 'none') asked.push({ player: q.player, toHand: [] });
+  return withoutUnused({ ...s, turns: [{ ...turn, choices: [...asked, ...(turn.choices ?? [])] }] });
+}
+
+/**
+ * The engine refuses a choice the turn never asks for; an assumed choice can be one (it covered
+ * the other order of two cards in raffiniert). Drop such choices one by one, as the board reports them.
+ */
+function withoutUnused(s: Scenario): Scenario | null {
+  let current = s;
+  for (let tries = 0; tries < 8; tries++) {
+    const run = runBoard(current);
+    if (run.ok) return current;
+    const at = /^turns\[0\]\.choices\[(\d+)\]$/.exec(run.error.path);
+    const turn = current.turns[0];
+    if (run.error.code !== 'unused-choice' || !at || !turn?.choices) return null;
+    const drop = Number(at[1]);
+    current = { ...current, turns: [{ ...turn, choices: turn.choices.filter((_, i) => i !== drop) }] };
+  }
+  return null;
+}

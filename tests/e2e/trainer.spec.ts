@@ -1,0 +1,252 @@
+// The puzzle trainer in the browser: answering by keyboard and mouse, streaks, the daily
+// puzzle, progress in localStorage (kept, corrupted, reset), puzzle pages, accessibility.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Puzzle } from '../../src/puzzles/types.ts';
+import { dailyPuzzle } from '../../src/puzzles/daily.ts';
+import { rightPart, partCount, type PartValue } from '../../src/trainer/answer.ts';
+import { isShown, localDate } from '../../src/trainer/pick.ts';
+import { STORAGE_KEY } from '../../src/trainer/progress.ts';
+
+const LANGS = ['en', 'de', 'nl'] as const;
+// The puzzles the trainer shows (isShown: not the Anniversary's yet).
+const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
+const byId = (id: string) => {
+  const p = SET.find((x) => x.id === id);
+  if (!p) throw new Error(`no puzzle ${id}`);
+  return p;
+};
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+/** Waits until the island has hydrated (progress read from storage). */
+async function ready(page: Page) {
+  await expect(page.locator('.trainer[data-hydrated="true"]')).toBeVisible();
+}
+
+/** A wrong value for a part: another row, count, card or order. */
+function wrongPart(p: Puzzle, i: number): PartValue {
+  const v = rightPart(p, i) as PartValue;
+  const rows = p.scenario.rows.length;
+  if (v.kind === 'place') return { kind: 'place', pick: { ...v.pick, row: (v.pick.row % rows) + 1 } };
+  if (v.kind === 'row') return { kind: 'row', row: (v.row % rows) + 1 };
+  if (v.kind === 'count') return { kind: 'count', value: v.value + 1 };
+  if (v.kind === 'card' && p.question.kind === 'safe-card') return { kind: 'card', card: p.question.hand.find((c) => c !== v.card) as number };
+  if (v.kind === 'first' && p.question.kind === 'which-row') return { kind: 'first', card: p.question.orderOf?.find((c) => c !== v.card) as number };
+  throw new Error('no wrong value');
+}
+
+/** Answers one part with the keyboard only. */
+async function typePart(page: Page, p: Puzzle, v: PartValue) {
+  const kb = page.keyboard;
+  if (v.kind === 'place') {
+    await kb.press(String(v.pick.row));
+    if (v.pick.side === 'left') await kb.press('l');
+    if (v.pick.stack) await kb.press('s');
+    if (v.pick.take) await kb.press('t');
+    await kb.press('Enter');
+  } else if (v.kind === 'row') {
+    await kb.press(String(v.row));
+    await kb.press('Enter');
+  } else if (v.kind === 'count') {
+    const input = page.locator('.trainer-count input');
+    await input.focus();
+    await kb.type(String(v.value));
+    await kb.press('Enter');
+  } else {
+    const q = p.question;
+    const cards = q.kind === 'safe-card' ? q.hand : q.kind === 'which-row' ? (q.orderOf ?? []) : [];
+    await kb.press(String(cards.indexOf(v.card) + 1));
+    await kb.press('Enter');
+  }
+}
+
+/** The puzzle on screen, from its data attribute. */
+async function shown(page: Page): Promise<Puzzle> {
+  const id = await page.locator('.trainer-puzzle').getAttribute('data-puzzle');
+  return byId(id ?? '');
+}
+
+async function solveByKeyboard(page: Page, p: Puzzle) {
+  for (let i = 0; i < partCount(p); i++) await typePart(page, p, rightPart(p, i) as PartValue);
+}
+
+test.describe('puzzle trainer', () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('solving right with the keyboard gives right feedback for every part', async ({ page }) => {
+    for (const id of ['basic-where-0001', 'profi-where-0001', 'raffiniert-which-row-0001', 'taktik-safe-card-0001', 'basic-who-takes-0001']) {
+      const p = byId(id);
+      await page.goto(`/en/puzzles/${id}/`);
+      await ready(page);
+      await solveByKeyboard(page, p);
+      await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(partCount(p));
+      await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
+      await expect(page.locator('.trainer-rule')).toBeVisible();
+    }
+  });
+
+  test('a wrong answer with the mouse gives wrong feedback, then the solution replays', async ({ page }) => {
+    const p = byId('basic-which-row-0001');
+    await page.goto(`/en/puzzles/${p.id}/`);
+    await ready(page);
+    const wrong = wrongPart(p, 0);
+    if (wrong.kind !== 'row') throw new Error('row');
+    await page.getByRole('button', { name: `Row ${wrong.row}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('.trainer-feedback li[data-result="wrong"]')).toHaveText(`row ${wrong.row}: not right.`);
+    await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.trainer-solution li').first()).toHaveText(`row ${(rightPart(p, 0) as { row: number }).row}`);
+    await expect(page.locator('.trainer-solution .board-live')).toBeVisible();
+    // Retry and solve with the mouse: right, yet counted as missed the first time.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: `Row ${(rightPart(p, 0) as { row: number }).row}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');
+  });
+
+  test('a streak grows with right answers and ends at a mistake', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await ready(page);
+    await page.locator('[data-mode="streak"]').click();
+    const first = await shown(page);
+    await solveByKeyboard(page, first);
+    await expect(page.locator('[data-streak]')).toHaveText('Streak: 1');
+    await page.getByRole('button', { name: 'Next puzzle' }).click();
+    await expect(page.locator('.trainer-puzzle')).not.toHaveAttribute('data-puzzle', first.id);
+    const second = await shown(page);
+    for (let i = 0; i < partCount(second); i++) {
+      const v = i === 0 ? wrongPart(second, 0) : (rightPart(second, i) as PartValue);
+      await typePart(page, second, v);
+      if (i === 0) break;
+    }
+    await expect(page.locator('.trainer-streak-over')).toContainText('stops at 1');
+    await expect(page.locator('.trainer-status')).toContainText('Best streak: 1');
+    await page.getByRole('button', { name: 'Next puzzle' }).click();
+    await expect(page.locator('[data-streak]')).toHaveText('Streak: 0');
+  });
+
+  test('the daily puzzle is the same on two loads, and the set’s pick for today', async ({ page }) => {
+    const ids: string[] = [];
+    for (let n = 0; n < 2; n++) {
+      await page.goto('/de/puzzles/');
+      await ready(page);
+      await page.locator('[data-mode="daily"]').click();
+      await expect(page.locator('.trainer-daily')).toBeVisible();
+      ids.push((await page.locator('.trainer-puzzle').getAttribute('data-puzzle')) ?? '');
+    }
+    const today = localDate(new Date(await page.evaluate(() => Date.now())));
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[0]).toBe(dailyPuzzle(today, SET)?.id);
+  });
+
+  test('progress survives a reload', async ({ page }) => {
+    const p = byId('basic-which-row-0001');
+    await page.goto(`/nl/puzzles/${p.id}/`);
+    await ready(page);
+    await solveByKeyboard(page, p);
+    await expect(page.locator('.trainer-outcome')).toHaveText('Opgelost!');
+    await page.reload();
+    await ready(page);
+    const basic = page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Basisspel' });
+    await expect(basic.locator('td')).toHaveText(['1', '1', '0']);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY);
+    expect(stored.byVariant.basic).toEqual({ solved: 1, clean: 1, missed: 0 });
+    expect(stored.rating.r).toBeGreaterThan(1500);
+  });
+
+  test('a corrupted storage entry gives a notice in the reader’s language and a working trainer', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, '{"app":"bullheads-trainer","version":1,"byVariant":{"basic":"lots"}');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, STORAGE_KEY);
+    const p = byId('basic-where-0001');
+    await page.goto(`/de/puzzles/${p.id}/`);
+    await ready(page);
+    await expect(page.locator('.trainer-notice[role="alert"]')).toHaveText('Dein gespeicherter Fortschritt war nicht lesbar, darum beginnt der Trainer von vorn.');
+    await solveByKeyboard(page, p);
+    await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('.trainer-notice[role="alert"]')).toHaveCount(0);
+  });
+
+  test('a foreign import is refused and the progress kept', async ({ page }) => {
+    const p = byId('basic-which-row-0001');
+    await page.goto(`/en/puzzles/${p.id}/`);
+    await ready(page);
+    await solveByKeyboard(page, p);
+    const before = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+    await page.locator('.trainer-file input').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"save":"another game"}') });
+    await expect(page.locator('.trainer-progress .trainer-notice')).toHaveText('That file is not a Bullheads progress file. Your progress is unchanged.');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(before);
+  });
+
+  test('a filter nothing matches shows the empty state', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await ready(page);
+    await page.locator('select[name="variant"]').selectOption('basic');
+    await page.locator('select[name="band"]').selectOption('hard');
+    await page.locator('.trainer-themes summary').click();
+    for (const theme of ['stack', 'left-end']) await page.locator(`input[name="theme"][value="${theme}"]`).check();
+    await expect(page.locator('.trainer-count-line')).toHaveText('Puzzles matching: 0');
+    await page.locator('[data-mode="pick"]').click();
+    await expect(page.locator('.trainer-empty')).toBeVisible();
+  });
+
+  test('the ? key lists the keys', async ({ page }) => {
+    await page.goto('/en/puzzles/basic-where-0001/');
+    await ready(page);
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard keys' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  for (const lang of LANGS) {
+    test(`a puzzle URL opens that puzzle (${lang})`, async ({ page }) => {
+      for (const id of ['basic-where-0001', 'doppel-which-row-0007', 'offen-safe-card-0025']) {
+        await page.goto(`/${lang}/puzzles/${id}/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', id);
+        const rows = await page.locator('.trainer-rows [data-row]').count();
+        expect(rows).toBe(byId(id).scenario.rows.length);
+      }
+    });
+
+    test(`axe finds no serious problem on the trainer (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/puzzles/`);
+      await ready(page);
+      await page.locator('[data-mode="daily"]').click();
+      await expect(page.locator('.trainer-puzzle')).toBeVisible();
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('works at 320 px with touch-sized targets', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/en/puzzles/profi-where-0001/');
+    await ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.locator('.trainer-rowpick').first().boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  });
+});
