@@ -145,6 +145,7 @@ export function jubilaeumDestinations(j: JubilaeumReplay): { asked: PlacementAsk
   let takes: Card[] | null = null;
   let takeRow = 0;
   let insert: { card: Card; position: number } | null = null;
+  let placedByTake = false; // Insert into a full row while a 5th Row lies: the row's removal is not another card
   const add = (card: Card, player: Player, d: Destination) => {
     asked.push({ card, players: [player] });
     placed.push(d);
@@ -159,9 +160,11 @@ export function jubilaeumDestinations(j: JubilaeumReplay): { asked: PlacementAsk
       takeRow = e.row;
       // Insert into a full row: the card goes to the pile with the row; nothing is placed after.
       const ins: { card: Card; position: number } | null = insert;
+      placedByTake = ins !== null;
       if (ins) add(ins.card, e.players[0] as Player, { row: e.row, side: 'right', stack: false, takes, position: ins.position });
-    } else if (e.type === 'remove-row') add(e.card, e.player, { row: takeRow, side: 'right', stack: false, takes });
-    else if (e.type === 'place') {
+    } else if (e.type === 'remove-row') {
+      if (!placedByTake) add(e.card, e.player, { row: takeRow, side: 'right', stack: false, takes });
+    } else if (e.type === 'place') {
       const ins: { card: Card; position: number } | null = insert;
       add(e.card, e.player, { row: e.row, side: 'right', stack: false, takes, ...(ins ? { position: ins.position } : {}) });
     }

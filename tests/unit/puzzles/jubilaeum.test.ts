@@ -155,3 +155,31 @@ describe('jubilaeum check', () => {
     }
   });
 });
+
+describe('jubilaeum destinations', () => {
+  const where = (plays: JubilaeumScenario['turns'][number]['plays']) => {
+    const s: JubilaeumScenario = {
+      variant: 'jubilaeum', players: ['Anna', 'Ben', 'Cor'], specials: { Anna: ['fifthRow'], Ben: ['insert'] },
+      rows: [[10, 20, 30, 40, 50], [60], [70], [80]], turns: [{ plays }],
+    };
+    const sol = solve({ scenario: s as unknown as Puzzle['scenario'], question: { kind: 'where', placements: [], assumed: [] } });
+    return sol?.answer.kind === 'where' ? sol.answer.placements : null;
+  };
+  const plain = { side: 'right', stack: false } as const;
+
+  it('a take while a 5th Row lies: the taker\'s card is among the takes, the row is gone and later rows move up', () => {
+    expect(where({ Anna: { card: 3, special: { type: 'fifthRow' } }, Ben: 55, Cor: 65 })).toEqual([
+      { row: 5, ...plain, takes: null },
+      { row: 1, ...plain, takes: [10, 20, 30, 40, 50, 55] },
+      { row: 1, ...plain, takes: null },
+    ]);
+  });
+
+  it('Insert into a full row while a 5th Row lies: one destination for the inserted card, with its place', () => {
+    expect(where({ Anna: { card: 3, special: { type: 'fifthRow' } }, Ben: { card: 25, special: { type: 'insert', row: 1, position: 3 } }, Cor: 65 })).toEqual([
+      { row: 5, ...plain, takes: null },
+      { row: 1, ...plain, takes: [10, 20, 25, 30, 40, 50], position: 3 },
+      { row: 1, ...plain, takes: null },
+    ]);
+  });
+});
