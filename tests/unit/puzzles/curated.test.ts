@@ -30,7 +30,7 @@ describe('curated set', () => {
       }
     }
     expect(new Set(set.map((p) => p.id)).size).toBe(set.length);
-    for (const p of set) expect(p.id).toMatch(/^[a-z0-9-]+-(where|who-takes|safe-card|which-row)-\d{4}$/);
+    for (const p of set) expect(p.id).toMatch(/^[a-z0-9-]+-(where|who-takes|safe-card|which-row|special)-\d{4}$/);
   });
 
   it('rebuilding from the seeds gives the same puzzles (a sample of every group)', () => {
