@@ -209,6 +209,34 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('.trainer-empty')).toBeVisible();
   });
 
+  test('endless mode generates fresh puzzles; a missed one comes back in review', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await ready(page);
+    await page.locator('select[name="variant"]').selectOption('basic');
+    await page.locator('select[name="kind"]').selectOption('which-row');
+    await page.locator('[data-mode="endless"]').click();
+    const puzzle = page.locator('.trainer-puzzle');
+    await expect(puzzle).toHaveAttribute('data-puzzle', /^basic-which-row-s\d+$/, { timeout: 20_000 });
+    const id = (await puzzle.getAttribute('data-puzzle')) ?? '';
+    // Give up: the solution counts as missed and the puzzle joins the review list.
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.trainer-solution .board-live')).toBeVisible();
+    await expect(page.locator('[data-mode="review"]')).toHaveText('Review my mistakes (1)');
+    await page.locator('[data-mode="review"]').click();
+    await expect(puzzle).toHaveAttribute('data-puzzle', id, { timeout: 20_000 });
+  });
+
+  test('a safe-card solution from the set replays (solved in the worker)', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await ready(page);
+    await page.locator('select[name="variant"]').selectOption('offen');
+    await page.locator('select[name="kind"]').selectOption('safe-card');
+    await page.locator('[data-mode="pick"]').click();
+    await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-kind', 'safe-card');
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.trainer-solution .board-live')).toBeVisible({ timeout: 20_000 });
+  });
+
   test('the ? key lists the keys', async ({ page }) => {
     await page.goto('/en/puzzles/basic-where-0001/');
     await ready(page);

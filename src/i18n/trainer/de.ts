@@ -145,6 +145,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.rule.safe-card': 'Prüfe jede Karte gegen die Spiele der anderen und nimm die mit dem kleinsten Risiko.',
   'trainer.rule.which-row': 'Mit einer zu niedrigen Karte nimmst du die Reihe, die nach dem ganzen Zug am wenigsten kostet.',
   'trainer.link': 'Link zu diesem Rätsel',
+  'trainer.all': 'Jedes Rätsel auf einer eigenen Seite',
   'trainer.more': 'Mehr Rätsel im Trainer',
   'trainer.progress': 'Dein Fortschritt',
   'trainer.progress.none': 'Noch keine Rätsel gespielt. Deine Ergebnisse bleiben nur in diesem Browser.',

@@ -144,6 +144,7 @@ export const en = {
   'trainer.rule.safe-card': 'Check every card against the others’ plays and keep the one that risks least.',
   'trainer.rule.which-row': 'With a low card, take the row that costs least once the turn is placed.',
   'trainer.link': 'Link to this puzzle',
+  'trainer.all': 'Every puzzle on a page of its own',
   'trainer.more': 'More puzzles in the trainer',
   'trainer.progress': 'Your progress',
   'trainer.progress.none': 'No puzzles played yet. Your results stay in this browser only.',

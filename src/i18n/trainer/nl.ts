@@ -145,6 +145,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.rule.safe-card': 'Toets elke kaart aan wat de anderen spelen en kies die met het kleinste risico.',
   'trainer.rule.which-row': 'Met een te lage kaart pak je de rij die na de hele beurt het minst kost.',
   'trainer.link': 'Link naar deze puzzel',
+  'trainer.all': 'Elke puzzel op een eigen pagina',
   'trainer.more': 'Meer puzzels in de trainer',
   'trainer.progress': 'Je voortgang',
   'trainer.progress.none': 'Nog geen puzzels gespeeld. Je resultaten blijven alleen in deze browser.',

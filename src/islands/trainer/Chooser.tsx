@@ -18,34 +18,15 @@ const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
 export function Chooser({ t, index, filters: f, setFilters, start, mistakes }: Props) {
   const count = filtered(index, f).length;
   const kinds = f.variant ? shownKinds(f.variant) : PUZZLE_KINDS;
-  const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
   const toggle = (theme: string, on: boolean) => setFilters({ ...f, themes: on ? [...f.themes, theme] : f.themes.filter((x) => x !== theme) });
   return (
     <form class="trainer-chooser" onSubmit={(e) => { e.preventDefault(); start('pick'); }}>
       <fieldset>
         <legend>{t('trainer.choose')}</legend>
         <div class="trainer-filters">
-          <label>
-            {t('trainer.filter.variant')}
-            <select name="variant" value={f.variant} onChange={(e) => setFilters({ ...f, variant: value(e) as ShownKey | '' })}>
-              <option value="">{t('trainer.filter.any')}</option>
-              {VARIANT_KEYS.map((k) => <option value={k}>{variantLabel(t, k)}</option>)}
-            </select>
-          </label>
-          <label>
-            {t('trainer.filter.kind')}
-            <select name="kind" value={f.kind} onChange={(e) => setFilters({ ...f, kind: value(e) as ShownKind | '' })}>
-              <option value="">{t('trainer.filter.any')}</option>
-              {kinds.map((k) => <option value={k}>{kindLabel(t, k)}</option>)}
-            </select>
-          </label>
-          <label>
-            {t('trainer.filter.band')}
-            <select name="band" value={f.band} onChange={(e) => setFilters({ ...f, band: value(e) as Band | '' })}>
-              <option value="">{t('trainer.filter.any')}</option>
-              {BANDS.map((b) => <option value={b}>{t(`trainer.band.${b}`)}</option>)}
-            </select>
-          </label>
+          <Select t={t} name="variant" value={f.variant} options={VARIANT_KEYS.map((k) => [k, variantLabel(t, k)])} set={(v) => setFilters({ ...f, variant: v as ShownKey | '' })} />
+          <Select t={t} name="kind" value={f.kind} options={kinds.map((k) => [k, kindLabel(t, k)])} set={(v) => setFilters({ ...f, kind: v as ShownKind | '' })} />
+          <Select t={t} name="band" value={f.band} options={BANDS.map((b) => [b, t(`trainer.band.${b}`)])} set={(v) => setFilters({ ...f, band: v as Band | '' })} />
         </div>
         <details class="trainer-themes">
           <summary>{t('trainer.filter.themes')}</summary>
@@ -69,5 +50,20 @@ export function Chooser({ t, index, filters: f, setFilters, start, mistakes }: P
         <button type="button" class="trainer-button" data-mode="review" onClick={() => start('review')}>{t('trainer.mode.review', { count: mistakes })}</button>
       </p>
     </form>
+  );
+}
+
+const LABELS = { variant: 'trainer.filter.variant', kind: 'trainer.filter.kind', band: 'trainer.filter.band' } as const;
+
+/** One filter: a labelled list with "any" first. */
+function Select({ t, name, value, options, set }: { t: T; name: keyof typeof LABELS; value: string; options: [string, string][]; set: (v: string) => void }) {
+  return (
+    <label>
+      {t(LABELS[name])}
+      <select name={name} value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value)}>
+        <option value="">{t('trainer.filter.any')}</option>
+        {options.map(([v, label]) => <option value={v}>{label}</option>)}
+      </select>
+    </label>
   );
 }
