@@ -1,6 +1,7 @@
 // Anniversary (`jubilaeum`) puzzles: kinds 1 and 2 with special cards in the turn, and the kind
 // `special` ("Which special card, and how?"), answered by trying every legal special play with the engine.
 // No rules here: the engine decides what a special card does and which plays are legal.
+import { sameSpecial } from './check.ts';
 import {
   dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, totalBullheads,
   type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
@@ -260,18 +261,6 @@ export function specialOptions(s: Scenario, q: Extract<Question, { kind: 'specia
     }
   }
   return out;
-}
-
-const sameSpecial = (a: SpecialPlay, b: SpecialPlay): boolean => {
-  const x = a as Partial<Record<'type' | 'row' | 'position' | 'card' | 'toRow', unknown>>;
-  const y = b as Partial<Record<'type' | 'row' | 'position' | 'card' | 'toRow', unknown>>;
-  return x.type === y.type && x.row === y.row && x.position === y.position && x.card === y.card && x.toRow === y.toRow;
-};
-
-/** Parts of a special answer: the number card, the special card, its details. */
-export function checkSpecial(truth: Extract<Answer, { kind: 'special' }>, given: Answer): boolean[] {
-  if (given.kind !== 'special') return [false, false, false];
-  return [given.card === truth.card, given.special.type === truth.special.type, sameSpecial(given.special, truth.special)];
 }
 
 function solveSpecial(s: Scenario, q: Extract<Question, { kind: 'special' }>): Solution | null {

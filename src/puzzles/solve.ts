@@ -4,7 +4,8 @@ import {
   answers, newRound, resolveOptions, runScenario,
   type Card, type Choice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
-import { checkSpecial, jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
+import { sameCards } from './check.ts';
+import { jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
 import { cheapestRow, penaltyDelta, playTurn, type Chooser } from './play.ts';
 import type { Answer, CheckResult, Destination, PlacementAsked, Puzzle, Question } from './types.ts';
 
@@ -240,38 +241,7 @@ export function solve(puzzle: Solvable): Solution | null {
   }
 }
 
-const sameCards = (a: readonly Card[] | null, b: readonly Card[] | null): boolean => {
-  if (a === null || b === null) return a === b;
-  if (a.length !== b.length) return false;
-  const x = [...a].sort((m, n) => m - n);
-  const y = [...b].sort((m, n) => m - n);
-  return x.every((c, i) => c === y[i]);
-};
-
-const sameOrder = (a: readonly Card[] | undefined, b: readonly Card[]): boolean => a !== undefined && a.length === b.length && a.every((c, i) => c === b[i]);
-
-const sameDestination = (a: Destination, b: Destination | undefined): boolean =>
-  b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes) && a.position === b.position;
-
-/** Which parts of `given` are right (compared with the puzzle's answer). A wrong kind is wrong everywhere. */
-export function check(puzzle: Pick<Puzzle, 'answer' | 'question'>, given: Answer): CheckResult {
-  const truth = puzzle.answer;
-  let parts: boolean[];
-  if (truth.kind === 'where') {
-    parts = truth.placements.map((d, i) => given.kind === 'where' && given.placements.length === truth.placements.length && sameDestination(d, given.placements[i]));
-  } else if (truth.kind === 'who-takes') {
-    const players = Object.keys(truth.bullheads);
-    parts = players.map((p) => given.kind === 'who-takes' && given.bullheads[p] === truth.bullheads[p]);
-  } else if (truth.kind === 'safe-card') {
-    parts = [given.kind === 'safe-card' && given.card === truth.card];
-  } else if (truth.kind === 'special') {
-    parts = checkSpecial(truth, given);
-  } else {
-    parts = [given.kind === 'which-row' && given.row === truth.row];
-    if (truth.order) parts.push(given.kind === 'which-row' && sameOrder(given.order, truth.order));
-  }
-  return { correct: parts.length > 0 && parts.every(Boolean), parts };
-}
+export { check } from './check.ts';
 
 /**
  * Every other answer the question allows, one part changed at a time: each other row, side,

@@ -2,7 +2,7 @@
 // compares with the engine's answer; see check.ts for why a copy), never by a rule of ours.
 import type { Card } from '../engine/cards.ts';
 import type { Side } from '../engine/types.ts';
-import { check } from './check.ts';
+import { check } from '../puzzles/check.ts';
 import type { Answer, Destination, Puzzle } from '../puzzles/types.ts';
 
 /** One placement as the reader gives it: a row, a side (profi), a stack (doppel), and whether it takes. */

@@ -1,12 +1,10 @@
-// `check` from src/puzzles/solve.ts, on its own. solve.ts imports the engine's barrel, and with
-// it the bundler puts the scenario parser and the Anniversary replay on the trainer page (about
-// 3 KB gzip over its budget). This copy imports nothing at run time; tests/unit/trainer/check.test.ts
-// keeps it equal to the original on every puzzle the trainer shows and every alternative answer.
-// To drop it: move `check` into a module of its own in src/puzzles/ and import that here.
+// Judging an answer against a puzzle's stored answer. Imports nothing at run time, so the
+// trainer can judge answers without loading the engine or the solver.
 import type { Card } from '../engine/cards.ts';
-import type { Answer, CheckResult, Destination, Puzzle } from '../puzzles/types.ts';
+import type { SpecialPlay } from '../engine/specials.ts';
+import type { Answer, CheckResult, Destination, Puzzle } from './types.ts';
 
-const sameCards = (a: readonly Card[] | null, b: readonly Card[] | null): boolean => {
+export const sameCards = (a: readonly Card[] | null, b: readonly Card[] | null): boolean => {
   if (a === null || b === null) return a === b;
   if (a.length !== b.length) return false;
   const x = [...a].sort((m, n) => m - n);
@@ -19,6 +17,19 @@ const sameOrder = (a: readonly Card[] | undefined, b: readonly Card[]): boolean 
 const sameDestination = (a: Destination, b: Destination | undefined): boolean =>
   b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes) && a.position === b.position;
 
+/** The same special card played the same way (row, position, card, target row). */
+export const sameSpecial = (a: SpecialPlay, b: SpecialPlay): boolean => {
+  const x = a as Partial<Record<'type' | 'row' | 'position' | 'card' | 'toRow', unknown>>;
+  const y = b as Partial<Record<'type' | 'row' | 'position' | 'card' | 'toRow', unknown>>;
+  return x.type === y.type && x.row === y.row && x.position === y.position && x.card === y.card && x.toRow === y.toRow;
+};
+
+/** Parts of a special answer: the number card, the special card, its details. */
+function checkSpecial(truth: Extract<Answer, { kind: 'special' }>, given: Answer): boolean[] {
+  if (given.kind !== 'special') return [false, false, false];
+  return [given.card === truth.card, given.special.type === truth.special.type, sameSpecial(given.special, truth.special)];
+}
+
 /** Which parts of `given` are right (compared with the puzzle's answer). A wrong kind is wrong everywhere. */
 export function check(puzzle: Pick<Puzzle, 'answer'>, given: Answer): CheckResult {
   const truth = puzzle.answer;
@@ -30,8 +41,7 @@ export function check(puzzle: Pick<Puzzle, 'answer'>, given: Answer): CheckResul
   } else if (truth.kind === 'safe-card') {
     parts = [given.kind === 'safe-card' && given.card === truth.card];
   } else if (truth.kind === 'special') {
-    // The Anniversary's kind is not in the trainer yet (see isShown in pick.ts): never judged here.
-    parts = [false];
+    parts = checkSpecial(truth, given);
   } else {
     parts = [given.kind === 'which-row' && given.row === truth.row];
     if (truth.order) parts.push(given.kind === 'which-row' && sameOrder(given.order, truth.order));
