@@ -1,16 +1,14 @@
 // From the embed's address to what it shows: a board (a checked scenario), a puzzle, or an
 // error value the island words in the reader's language. Pure apart from the fetch it is
 // handed, so the fuzz test runs exactly this path. Nothing here throws to the caller.
-import { checkStart, playersOf } from '../engine/replay.ts';
 import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
-import { resolveOptions } from '../engine/variants.ts';
 import type { Choice } from '../engine/turn.ts';
 import { boardSteps } from '../machines/board.ts';
 import { runBoard } from '../machines/board-run.ts';
 import type { Puzzle } from '../puzzles/types.ts';
-import { decodeFragment, type CodecError } from './codec.ts';
+import { decodeFragment, type CodecError } from './decode.ts';
 import { parseParams, type EmbedOptions, type ParamError, type Source } from './params.ts';
 
 export type EmbedError =
@@ -57,20 +55,16 @@ function known(index: DataIndex | undefined, source: Source): boolean {
 }
 
 /**
- * The engine's checks as parseScenario makes them (shape, start, every turn), with the board's
- * replay in place of runScenario: same steps and errors (tests/unit/embed/fuzz.test.ts compares),
- * without the Anniversary replay the board cannot show anyway, which keeps the page in its budget.
+ * The engine's checks as parseScenario makes them: the shape, then the engine's number-card
+ * replay (start rows and hands, every turn) through the board, which refuses the Anniversary
+ * edition it cannot show. Not parseScenario itself: its module carries the Anniversary replay,
+ * which would push the page past its budget. tests/unit/embed/fuzz.test.ts compares the two.
  */
 export function checkScenario(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EngineError } {
   try {
     const shaped = checkShape(json);
     if (!shaped.ok) return shaped;
-    const s = shaped.value;
-    if (s.variant !== 'jubilaeum') {
-      const start = checkStart(s, resolveOptions(s.variant, { ...s.options, rows: s.rows.length }), playersOf(s));
-      if (!start.ok) return start;
-    }
-    const shown = runBoard(s); // refuses the Anniversary edition
+    const shown = runBoard(shaped.value);
     return shown.ok ? shaped : shown;
   } catch (e) {
     // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
@@ -79,12 +73,11 @@ export function checkScenario(json: unknown): { ok: true; value: Scenario } | { 
 }
 
 /** A board to step through: a checked scenario with at least one step (else the frame would stay empty). */
-function boardOf(json: unknown, options: EmbedOptions): Loaded {
+function boardOf(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EmbedError } {
   const checked = checkScenario(json);
-  if (!checked.ok) return { ok: false, error: { kind: 'scenario', error: checked.error }, options };
+  if (!checked.ok) return { ok: false, error: { kind: 'scenario', error: checked.error } };
   const run = runBoard(checked.value);
-  if (!run.ok || boardSteps(run.value).length === 0) return { ok: false, error: { kind: 'no-steps' }, options };
-  return { ok: true, value: { kind: 'board', scenario: checked.value, options } };
+  return run.ok && boardSteps(run.value).length > 0 ? checked : { ok: false, error: { kind: 'no-steps' } };
 }
 
 /**
@@ -114,46 +107,29 @@ export function answeredScenario(p: Puzzle): Scenario | null {
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-const ints = (v: unknown): boolean => Array.isArray(v) && v.every(isInt);
-const names = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const record = (v: unknown, test: (x: unknown) => boolean): boolean => isObj(v) && Object.values(v).every(test);
-const destination = (d: unknown): boolean =>
-  isObj(d) && isInt(d.row) && (d.side === 'left' || d.side === 'right') && typeof d.stack === 'boolean' && (d.takes === null || ints(d.takes));
+const KINDS = ['where', 'who-takes', 'which-row', 'safe-card'];
 
-/** Question and answer fields the puzzle view reads, per kind. */
-const SHAPES: Record<string, (q: Obj, a: Obj) => boolean> = {
-  where: (q, a) =>
-    Array.isArray(q.placements) && q.placements.every((p) => isObj(p) && isInt(p.card) && names(p.players)) &&
-    Array.isArray(a.placements) && a.placements.length === q.placements.length && a.placements.every(destination),
-  'who-takes': (q, a) => names(q.players) && record(a.bullheads, isInt),
-  'which-row': (q, a) => typeof q.player === 'string' && isInt(q.card) && ints(q.rows) && (q.orderOf === undefined || (ints(q.orderOf) && (q.orderOf as unknown[]).length === 2)) && isInt(a.row) && (a.order === undefined || ints(a.order)),
-  'safe-card': (q, a) => typeof q.player === 'string' && ints(q.hand) && (q.shown === undefined || record(q.shown, isInt)) && isInt(a.card),
-};
-
-/** A puzzle file: question and answer of one known kind, the scenario (with the answer's choice) checked by the engine. */
+/**
+ * A puzzle file: question and answer of one kind the embed shows, the scenario (with the answer's
+ * choice) checked by the engine. The files come from the build, never from the address, and
+ * tests/unit/embed/load.test.ts passes every curated puzzle through here.
+ */
 export function checkPuzzle(json: unknown): { ok: true; value: Puzzle } | { ok: false; error: EmbedError } {
   const damaged = { ok: false, error: { kind: 'puzzle-data' } } as const;
   if (!isObj(json) || !isObj(json.question) || !isObj(json.answer) || typeof json.id !== 'string') return damaged;
+  // The Anniversary puzzles (special cards) need a board the embed does not have yet: say so, not "damaged".
+  if (isObj(json.scenario) && json.scenario.variant === 'jubilaeum') {
+    return { ok: false, error: { kind: 'scenario', error: { path: 'variant', code: 'unknown-variant', params: { variant: 'jubilaeum' }, message: 'the embed does not show the Anniversary special cards' } } };
+  }
   const kind = json.question.kind;
-  const shape = typeof kind === 'string' && Object.hasOwn(SHAPES, kind) ? SHAPES[kind] : undefined;
-  if (!shape || json.answer.kind !== kind || json.kind !== kind || !shape(json.question, json.answer)) return damaged;
-  const scenario = checkScenario(json.scenario);
-  if (!scenario.ok) {
-    // which-row: the file's turn lacks the asked choice on purpose; checked below with the answer in.
-    if (kind !== 'which-row' || scenario.error.code !== 'missing-choice') return { ok: false, error: { kind: 'scenario', error: scenario.error } };
-  }
+  if (!KINDS.includes(kind as string) || json.answer.kind !== kind || json.kind !== kind) return damaged;
+  const shape = checkShape(json.scenario);
+  if (!shape.ok) return { ok: false, error: { kind: 'scenario', error: shape.error } };
   const puzzle = json as unknown as Puzzle;
+  // The turn played out with the answer (which-row's file lacks the asked choice on purpose).
   const answered = answeredScenario(puzzle);
-  if (answered) {
-    const full = checkScenario(answered);
-    if (!full.ok) return { ok: false, error: { kind: 'scenario', error: full.error } };
-    const run = runBoard(full.value);
-    if (!run.ok || boardSteps(run.value).length === 0) return { ok: false, error: { kind: 'no-steps' } };
-  } else {
-    const shapeOnly = checkShape(json.scenario);
-    if (!shapeOnly.ok) return { ok: false, error: { kind: 'scenario', error: shapeOnly.error } };
-  }
+  const board = answered && boardOf(answered);
+  if (board && !board.ok) return board;
   return { ok: true, value: puzzle };
 }
 
@@ -176,13 +152,20 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedName || ('id' in source ? source.id : '') });
   }
   try {
+    let json: unknown;
     if (source.kind === 'fragment') {
       const decoded = await decodeFragment(fragment);
-      return decoded.ok ? boardOf(decoded.value, options) : failed({ kind: 'codec', error: decoded.error });
+      if (!decoded.ok) return failed({ kind: 'codec', error: decoded.error });
+      json = decoded.value;
     }
     if (source.kind === 'example') {
       const got = await fetched(fetchJson, 'example', source.id);
-      return got.ok ? boardOf(got.value, options) : failed(got.error);
+      if (!got.ok) return failed(got.error);
+      json = got.value;
+    }
+    if (source.kind === 'fragment' || source.kind === 'example') {
+      const board = boardOf(json);
+      return board.ok ? { ok: true, value: { kind: 'board', scenario: board.value, options } } : failed(board.error);
     }
     let id = source.kind === 'puzzle' ? source.id : '';
     if (source.kind === 'seed') {
@@ -198,6 +181,7 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     const puzzle = checkPuzzle(got.value);
     return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
   } catch {
-    return failed({ kind: 'network' });
+    // Fetches and the scenario checks report their own failures; what throws here is a damaged puzzle file.
+    return failed({ kind: 'puzzle-data' });
   }
 }

@@ -113,7 +113,7 @@ test.describe('embed', () => {
     await frame.getByRole('button', { name: 'Check' }).click();
     await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
     for (const [i, d] of answer.placements.entries()) {
-      await parts.nth(i).locator('select').selectOption(String(d.row));
+      await parts.nth(i).locator('select').selectOption(`${d.row}-right`);
       if (d.takes) await parts.nth(i).getByRole('checkbox').check();
     }
     await frame.getByRole('button', { name: 'Check' }).click();

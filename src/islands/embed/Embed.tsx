@@ -25,35 +25,24 @@ const fetchJson: FetchJson = async (path) => {
 export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
-    let current = true;
-    const load = () => {
-      setLoaded(null);
-      void loadEmbed(location.search, location.hash, fetchJson, index).then((r) => current && setLoaded(r));
-    };
-    load();
-    // A page that changes the fragment of a live frame gets the new board.
-    addEventListener('hashchange', load);
-    return () => {
-      current = false;
-      removeEventListener('hashchange', load);
-    };
+    void loadEmbed(location.search, location.hash, fetchJson, index).then((r) => {
+      // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
+      const theme = r.ok ? r.value.options.theme : r.options?.theme;
+      if (theme && theme !== 'auto') document.documentElement.dataset.theme = theme;
+      setLoaded(r);
+    });
   }, []);
 
   if (!loaded) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
   if (!loaded.ok) return <ErrorPanel m={m} loaded={loaded} />;
   const model = loaded.value;
   const o = model.options;
-  if (model.kind === 'puzzle') return <PuzzleView puzzle={model.puzzle} hints={o.hints} m={m} />;
   return (
-    <ExampleBoard
-      id="embed"
-      scenario={model.scenario}
-      messages={m}
-      start={o.step - 1}
-      captions={o.captions}
-      controls={o.controls}
-      autoplay={o.autoplay}
-    />
+    model.kind === 'puzzle' ? (
+      <PuzzleView puzzle={model.puzzle} hints={o.hints} m={m} />
+    ) : (
+      <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={o.autoplay} />
+    )
   );
 }
 

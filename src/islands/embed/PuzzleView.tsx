@@ -16,7 +16,6 @@ import type { EmbedKey } from './keys.ts';
 
 type Messages = Record<EmbedKey, string>;
 
-const HINTS = { where: 'teach.embed.puzzle.hint.where', 'who-takes': 'teach.embed.puzzle.hint.whoTakes', 'which-row': 'teach.embed.puzzle.hint.whichRow', 'safe-card': 'teach.embed.puzzle.hint.safeCard' } as const;
 
 /** The position the question is about: the turn's cards revealed, none placed yet. */
 function positionOf(p: Puzzle, answered: Scenario | null): { step: BoardStep; players: readonly Player[] } {
@@ -35,17 +34,15 @@ function positionOf(p: Puzzle, answered: Scenario | null): { step: BoardStep; pl
   };
 }
 
-type Draft = { rows: number[]; sides: ('left' | 'right')[]; takes: boolean[]; bullheads: Record<Player, string>; row: number | null; order: number; card: Card | null };
+type Draft = { places: string[]; takes: boolean[]; bullheads: Record<Player, string>; row: number | null; order: number; card: Card | null };
 
 export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boolean; m: Messages }) {
   const answered = useMemo(() => answeredScenario(p), [p]);
   const position = useMemo(() => positionOf(p, answered), [p, answered]);
   const q = p.question;
-  const rowCount = p.scenario.rows.length;
   const profi = p.scenario.variant === 'profi';
   const [draft, setDraft] = useState<Draft>(() => ({
-    rows: q.kind === 'where' ? q.placements.map(() => 1) : [],
-    sides: q.kind === 'where' ? q.placements.map(() => 'right' as const) : [],
+    places: q.kind === 'where' ? q.placements.map(() => '1-right') : [],
     takes: q.kind === 'where' ? q.placements.map(() => false) : [],
     bullheads: {},
     row: null,
@@ -63,6 +60,23 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
   const mark = (i: number) => (result ? (result.parts[i] ? 'right' : 'wrong') : undefined);
   const markText = (i: number) => (result ? <span class="embed-mark">{m[result.parts[i] ? 'teach.embed.puzzle.partRight' : 'teach.embed.puzzle.partWrong']}</span> : null);
   const rowLabel = (row: number) => format(m['board.option.row'], { row });
+  // Where a card can go, as "row-side": both ends of each row in profi, else the right end.
+  const placeLabel = (row: number, side: string) => (profi ? format(m[side === 'left' ? 'board.option.left' : 'board.option.right'], { row }) : rowLabel(row));
+  const places = p.scenario.rows.flatMap((_, r) => (profi ? ['left', 'right'] : ['right']).map((side) => [`${r + 1}-${side}`, placeLabel(r + 1, side)]));
+  /** One question part answered by picking one option (which-row's row and order, safe-card's card). */
+  const group = (part: number, legend: string, options: [string, boolean, () => void][], before?: unknown) => (
+    <fieldset data-part={part} data-mark={mark(part)}>
+      <legend>{legend}</legend>
+      {before}
+      {options.map(([label, checked, choose]) => (
+        <label class="board-choice" key={label}>
+          <input type="radio" name={`embed-${part}`} checked={checked} onChange={choose} />
+          {label}
+        </label>
+      ))}
+      {markText(part)}
+    </fieldset>
+  );
   const orders = q.kind === 'which-row' && q.orderOf && q.orderOf.length === 2 ? [[q.orderOf[0], q.orderOf[1]], [q.orderOf[1], q.orderOf[0]]] as Card[][] : [];
 
   let question = '';
@@ -75,7 +89,7 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
   function grade(): boolean[] {
     const a = p.answer;
     if (q.kind === 'where' && a.kind === 'where')
-      return a.placements.map((d, i) => d.row === draft.rows[i] && d.side === (profi ? draft.sides[i] : 'right') && (d.takes !== null) === draft.takes[i]);
+      return a.placements.map((d, i) => `${d.row}-${d.side}` === draft.places[i] && (d.takes !== null) === draft.takes[i]);
     if (q.kind === 'who-takes' && a.kind === 'who-takes') return q.players.map((pl) => Number(draft.bullheads[pl] || 0) === a.bullheads[pl]);
     if (a.kind === 'which-row') {
       const order = orders[draft.order];
@@ -87,7 +101,7 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
   function answerText(): string {
     const a = p.answer;
     if (a.kind === 'where' && q.kind === 'where')
-      return a.placements.map((d, i) => `${q.placements[i]?.card ?? ''} → ${profi ? format(m[d.side === 'left' ? 'board.option.left' : 'board.option.right'], { row: d.row }) : rowLabel(d.row)}${d.takes ? ` (${m['teach.embed.puzzle.takes']})` : ''}`).join('; ');
+      return a.placements.map((d, i) => `${q.placements[i]?.card ?? ''} → ${placeLabel(d.row, d.side)}${d.takes ? ` (${m['teach.embed.puzzle.takes']})` : ''}`).join('; ');
     if (a.kind === 'who-takes') return Object.entries(a.bullheads).map(([pl, n]) => `${pl}: ${n}`).join(', ');
     if (a.kind === 'which-row') return rowLabel(a.row) + (a.order ? `, ${format(m['board.option.order'], { first: a.order[0] ?? '', second: a.order[1] ?? '' })}` : '');
     return a.kind === 'safe-card' ? String(a.card) : '';
@@ -111,20 +125,14 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
         <p class="embed-question">{question}</p>
         {q.kind === 'where' && q.placements.map((pl, i) => (
           <fieldset key={i} data-part={i} data-mark={mark(i)}>
-            <legend>{format(m['teach.embed.puzzle.card'], { card: pl.card, players: pl.players.join(', ') })}</legend>
+            <legend>{`${pl.card} (${pl.players.join(', ')})`}</legend>
             <label>
               <span>{m['teach.embed.puzzle.row']} </span>
               <select
-                value={profi ? `${draft.rows[i]}-${draft.sides[i]}` : String(draft.rows[i])}
-                onChange={(e) => {
-                  const [row, side] = (e.currentTarget as HTMLSelectElement).value.split('-');
-                  set({ rows: draft.rows.map((r, k) => (k === i ? Number(row) : r)), sides: draft.sides.map((s, k) => (k === i ? (side === 'left' ? 'left' : 'right') : s)) });
-                }}
+                value={draft.places[i]}
+                onChange={(e) => set({ places: draft.places.map((v, k) => (k === i ? (e.currentTarget as HTMLSelectElement).value : v)) })}
               >
-                {Array.from({ length: rowCount }, (_, r) => r + 1).flatMap((row) =>
-                  profi
-                    ? (['left', 'right'] as const).map((side) => <option key={`${row}-${side}`} value={`${row}-${side}`}>{format(m[side === 'left' ? 'board.option.left' : 'board.option.right'], { row })}</option>)
-                    : [<option key={row} value={String(row)}>{rowLabel(row)}</option>])}
+                {places.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
               </select>
             </label>{' '}
             <label>
@@ -143,50 +151,17 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
             {markText(i)}
           </div>
         ))}
-        {q.kind === 'which-row' && (
-          <fieldset data-part={0} data-mark={mark(0)}>
-            <legend>{m['teach.embed.puzzle.row']}</legend>
-            {q.rows.map((row) => (
-              <label class="board-choice" key={row}>
-                <input type="radio" name="embed-row" checked={draft.row === row} onChange={() => set({ row })} />
-                {rowLabel(row)}
-              </label>
-            ))}
-            {markText(0)}
-          </fieldset>
-        )}
-        {orders.length > 0 && (
-          <fieldset data-part={1} data-mark={mark(1)}>
-            <legend>{m['teach.embed.puzzle.order']}</legend>
-            {orders.map((o, k) => (
-              <label class="board-choice" key={k}>
-                <input type="radio" name="embed-order" checked={draft.order === k} onChange={() => set({ order: k })} />
-                {format(m['board.option.order'], { first: o[0] ?? '', second: o[1] ?? '' })}
-              </label>
-            ))}
-            {markText(1)}
-          </fieldset>
-        )}
-        {q.kind === 'safe-card' && (
-          <fieldset data-part={0} data-mark={mark(0)}>
-            <legend>{q.player}</legend>
-            {q.shown && <p>{format(m['teach.embed.puzzle.shown'], { plays: Object.entries(q.shown).map(([pl, c]) => `${pl} ${c}`).join(', ') })}</p>}
-            {q.hand.map((card) => (
-              <label class="board-choice" key={card}>
-                <input type="radio" name="embed-card" checked={draft.card === card} onChange={() => set({ card })} />
-                {card}
-              </label>
-            ))}
-            {markText(0)}
-          </fieldset>
-        )}
+        {q.kind === 'which-row' && group(0, m['teach.embed.puzzle.row'], q.rows.map((row) => [rowLabel(row), draft.row === row, () => set({ row })]))}
+        {orders.length > 0 && group(1, m['teach.embed.puzzle.order'], orders.map((o, k) => [format(m['board.option.order'], { first: o[0] ?? '', second: o[1] ?? '' }), draft.order === k, () => set({ order: k })]))}
+        {q.kind === 'safe-card' && group(0, q.player, q.hand.map((card) => [String(card), draft.card === card, () => set({ card })]),
+          q.shown && <p>{format(m['teach.embed.puzzle.shown'], { plays: Object.entries(q.shown).map(([pl, c]) => `${pl} ${c}`).join(', ') })}</p>)}
         <div class="embed-actions">
           <button type="submit">{m['teach.embed.puzzle.check']}</button>
           {hints && <button type="button" aria-expanded={hint} onClick={() => setHint(!hint)}>{m['teach.embed.puzzle.hint']}</button>}
           <button type="button" onClick={() => setRevealed(true)}>{m['teach.embed.puzzle.reveal']}</button>
           {answered && <button type="button" aria-expanded={replay} onClick={() => setReplay(!replay)}>{m['teach.embed.puzzle.replay']}</button>}
         </div>
-        {hint && <p class="embed-hint">{m[HINTS[q.kind]]}</p>}
+        {hint && <p class="embed-hint">{m[`teach.embed.puzzle.hint.${q.kind}` as EmbedKey] /* checkPuzzle admits only the four kinds with hints */}</p>}
         <p class="embed-feedback" role="status" data-correct={result ? String(result.correct) : undefined}>
           {result && (result.correct ? m['teach.embed.puzzle.right'] : format(m['teach.embed.puzzle.wrong'], { right: result.parts.filter(Boolean).length, total: result.parts.length }))}
         </p>

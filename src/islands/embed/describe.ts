@@ -13,13 +13,6 @@ export interface Described {
   readonly fix?: string;
 }
 
-const CODEC: Record<string, ErrorKey> = {
-  empty: 'teach.codec.empty', 'too-long': 'teach.codec.tooLong', version: 'teach.codec.version', base64: 'teach.codec.base64',
-  inflate: 'teach.codec.inflate', 'too-large': 'teach.codec.tooLarge', json: 'teach.codec.json',
-};
-
-const MISSING = { example: 'teach.error.missingExample', puzzle: 'teach.error.missingPuzzle', seed: 'teach.error.missingSeed' } as const;
-
 export function describe(m: ErrorMessages, e: EmbedError): Described {
   const fixLink = format(m['teach.error.fix'], { fix: m['teach.error.checkLink'] });
   switch (e.kind) {
@@ -30,7 +23,7 @@ export function describe(m: ErrorMessages, e: EmbedError): Described {
       return { what: format(m['teach.error.badValue'], { name: p.name ?? '', value: p.value ?? '' }), fix: fixLink };
     }
     case 'codec':
-      return { what: format(m[CODEC[e.error.code] ?? 'teach.codec.json'], e.error.params), fix: fixLink };
+      return { what: format(m[`teach.codec.${e.error.code}`], e.error.params), fix: fixLink };
     case 'scenario': {
       const code = e.error.code.startsWith('special-') ? 'special' : e.error.code;
       const key = `teach.error.engine.${code}` as ErrorKey;
@@ -39,7 +32,7 @@ export function describe(m: ErrorMessages, e: EmbedError): Described {
       return { what, where, fix: format(m['teach.error.fix'], { fix: m['teach.error.remake'] }) };
     }
     case 'missing':
-      return { what: format(m[MISSING[e.what]], { id: e.id }), fix: fixLink };
+      return { what: format(m[`teach.error.missing.${e.what}`], { id: e.id }), fix: fixLink };
     case 'puzzle-data':
       return { what: m['teach.error.puzzleData'], fix: fixLink };
     case 'no-steps':

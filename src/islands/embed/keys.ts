@@ -5,10 +5,10 @@ import type { MessageKey } from '../../i18n/types.ts';
 
 export const ERROR_KEYS = [
   'teach.error.title', 'teach.error.fix', 'teach.error.where', 'teach.error.top', 'teach.error.remake',
-  'teach.error.noSource', 'teach.error.twoSources', 'teach.error.badValue', 'teach.error.missingExample', 'teach.error.missingPuzzle',
-  'teach.error.missingSeed',
+  'teach.error.noSource', 'teach.error.twoSources', 'teach.error.badValue', 'teach.error.missing.example', 'teach.error.missing.puzzle',
+  'teach.error.missing.seed',
   'teach.error.puzzleData', 'teach.error.noSteps', 'teach.error.network', 'teach.error.checkLink',
-  'teach.codec.empty', 'teach.codec.tooLong', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.inflate', 'teach.codec.tooLarge', 'teach.codec.json',
+  'teach.codec.empty', 'teach.codec.too-long', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.inflate', 'teach.codec.too-large', 'teach.codec.json',
   'teach.error.engine.invalid-json', 'teach.error.engine.invalid-value', 'teach.error.engine.unknown-variant', 'teach.error.engine.unknown-option',
   'teach.error.engine.unknown-player', 'teach.error.engine.player-count', 'teach.error.engine.card-out-of-deck', 'teach.error.engine.card-twice',
   'teach.error.engine.already-on-table', 'teach.error.engine.already-played', 'teach.error.engine.card-not-in-hand', 'teach.error.engine.row-count',
@@ -20,10 +20,10 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 export const PUZZLE_KEYS = [
   'teach.embed.puzzle.label', 'teach.embed.puzzle.where', 'teach.embed.puzzle.whoTakes', 'teach.embed.puzzle.whichRow', 'teach.embed.puzzle.safeCard',
-  'teach.embed.puzzle.shown', 'teach.embed.puzzle.card', 'teach.embed.puzzle.row', 'teach.embed.puzzle.takes', 'teach.embed.puzzle.bullheads',
+  'teach.embed.puzzle.shown', 'teach.embed.puzzle.row', 'teach.embed.puzzle.takes', 'teach.embed.puzzle.bullheads',
   'teach.embed.puzzle.order', 'teach.embed.puzzle.check', 'teach.embed.puzzle.right', 'teach.embed.puzzle.wrong', 'teach.embed.puzzle.partRight',
   'teach.embed.puzzle.partWrong', 'teach.embed.puzzle.again', 'teach.embed.puzzle.reveal', 'teach.embed.puzzle.answer', 'teach.embed.puzzle.replay',
-  'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.whoTakes', 'teach.embed.puzzle.hint.whichRow', 'teach.embed.puzzle.hint.safeCard',
+  'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.who-takes', 'teach.embed.puzzle.hint.which-row', 'teach.embed.puzzle.hint.safe-card',
 ] as const satisfies readonly MessageKey[];
 export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 

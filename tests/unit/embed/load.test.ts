@@ -20,7 +20,7 @@ function recorder(files: Record<string, unknown>) {
 describe('loadEmbed', () => {
   it('answers unknown examples and puzzles from the index, without fetching', async () => {
     const { asked, fetchJson } = recorder({});
-    for (const q of ['?example=tip-9', '?puzzle=basic-where-0004', '?puzzle=basic-where-0000', '?puzzle=profi-where-0001', '?puzzle=seed:profi:where:1']) {
+    for (const q of ['?example=tip-9', '?puzzle=basic-where-0004', '?puzzle=basic-where-0000', '?puzzle=profi-where-0001', '?puzzle=seed:profi:where:1', '?puzzle=seed:chess:where:1', '?puzzle=seed:basic:riddle:1']) {
       const r = await loadEmbed(q, '', fetchJson, INDEX);
       expect(r, q).toMatchObject({ ok: false, error: { kind: 'missing' } });
     }
@@ -42,8 +42,12 @@ describe('loadEmbed', () => {
 
   it('accepts every curated puzzle of every kind, which-row with the asked choice filled in', () => {
     for (const kind of ['where', 'who-takes', 'which-row', 'safe-card']) {
-      const some = curated.filter((p) => p.kind === kind);
+      const some = curated.filter((p) => p.kind === kind && p.variant !== 'jubilaeum');
       for (const p of some) expect(checkPuzzle(p), p.id).toMatchObject({ ok: true });
+    }
+    // Not yet shown in an embed: the Anniversary puzzles, refused with the engine's code for it.
+    for (const p of curated.filter((x) => x.variant === 'jubilaeum')) {
+      expect(checkPuzzle(p), p.id).toMatchObject({ ok: false, error: { kind: 'scenario', error: { code: 'unknown-variant' } } });
     }
     const row = curated.find((p) => p.kind === 'which-row' && p.variant === 'raffiniert') as Puzzle;
     const full = answeredScenario(row);
