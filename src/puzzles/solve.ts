@@ -7,7 +7,7 @@ import {
 import { sameCards } from './check.ts';
 import { jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
 import { cheapestRow, penaltyDelta, playTurn, type Chooser } from './play.ts';
-import type { Answer, CheckResult, Destination, PlacementAsked, Puzzle, Question } from './types.ts';
+import type { Answer, Destination, PlacementAsked, Puzzle, Question } from './types.ts';
 
 /** What a solve needs: the position and the question. */
 export type Solvable = Pick<Puzzle, 'scenario' | 'question'>;
