@@ -1,4 +1,5 @@
 // Pieces of the example board that draw a position: rows, the turn's cards, bull piles.
+import type { ComponentChild } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Player } from '../../engine/types.ts';
@@ -9,8 +10,11 @@ import type { BoardStep } from '../../machines/board.ts';
 export const PART_KEYS = ['board.row', 'board.played', 'board.faceDown', 'board.piles', 'board.pile.one', 'board.pile.other', 'board.points.one', 'board.points.other'] as const;
 type PartMessages = CardMessages & Record<(typeof PART_KEYS)[number], string>;
 
-/** The rows; the step's target row and its other candidates are marked for highlighting. */
-export function Rows({ m, step, fresh }: { m: PartMessages; step: BoardStep; fresh?: CardValue | null }) {
+/** What Rows draws: number cards, and (Anniversary) special cards lying with a row, by name. */
+type RowsStep = Pick<BoardStep, 'target' | 'candidates'> & { readonly rows: readonly (readonly (CardValue | string)[])[] };
+
+/** The rows; the step's target row and its other candidates are marked for highlighting. `special` draws a special card. */
+export function Rows({ m, step, fresh, special }: { m: PartMessages; step: RowsStep; fresh?: CardValue | null; special?: (name: string, key: string) => ComponentChild }) {
   return (
     <ol class="board-rows">
       {step.rows.map((row, i) => {
@@ -21,6 +25,7 @@ export function Rows({ m, step, fresh }: { m: PartMessages; step: BoardStep; fre
             <span class="board-row-name" aria-hidden="true">{n}</span>
             <span class="board-row-cards">
               {row.map((card, k) => {
+                if (typeof card === 'string') return special?.(card, `${k}-${card}`);
                 // Doppel: an equal neighbour lies on top of the card before it, as a stack.
                 const classes = [k > 0 && row[k - 1] === card ? 'board-stacked' : '', mark === 'target' && card === fresh && k === row.length - 1 ? 'board-new' : ''];
                 return <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={classes.filter(Boolean).join(' ') || undefined} />;
@@ -44,7 +49,7 @@ export function CardBack({ label }: { label: string }) {
 }
 
 /** The cards of the turn not yet on the table: face down, or revealed in placement order. */
-export function Plays({ m, step }: { m: PartMessages; step: BoardStep }) {
+export function Plays({ m, step }: { m: PartMessages; step: Pick<BoardStep, 'kind' | 'plays' | 'placed'> }) {
   const waiting = step.plays.slice(step.placed);
   return (
     <div class="board-plays" aria-label={m['board.played']} role="group">
@@ -59,7 +64,7 @@ export function Plays({ m, step }: { m: PartMessages; step: BoardStep }) {
 }
 
 /** Each player's bull pile (cards in it) and points. */
-export function Piles({ m, step, players }: { m: PartMessages; step: BoardStep; players: readonly Player[] }) {
+export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardStep, 'piles' | 'penalties'>; players: readonly Player[] }) {
   return (
     <div class="board-piles" role="group" aria-label={m['board.piles']}>
       <dl>

@@ -1,0 +1,137 @@
+// The example board for Anniversary (jubilaeum) scenarios: special cards in and beside the rows,
+// each player's special cards in hand, a caption per step. Its own island so the special-card
+// code loads only on pages that show such a board. The engine decided every step at build time
+// (special-run.ts); this island only shows them.
+import { useEffect, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { Player } from '../engine/types.ts';
+import { format, type Params } from '../i18n/format.ts';
+import { specialBoardMachine } from '../machines/special-board.ts';
+import { Piles, Plays, Rows } from './board/parts.tsx';
+import { SpecialCard, SpecialHands } from './board/special-parts.tsx';
+import type { JubilaeumBoardMessages, SpecialBoardData } from './board/special-run.ts';
+import type { SpecialStep } from './board/special-steps.ts';
+import { useSelector } from './useSelector.ts';
+// Through the example board's module: both islands then share its one chunk. A separate shared
+// chunk would add about 1 KB gzip to every page with boards, Anniversary or not.
+import './ExampleBoard.tsx';
+
+type Messages = JubilaeumBoardMessages;
+type Key = keyof Messages;
+
+export interface JubilaeumBoardProps {
+  id: string;
+  /** The engine's steps (specialBoardData), or null when it refused the scenario. */
+  board: SpecialBoardData | null;
+  messages: Messages;
+  /** As on the example board: the step shown first (from 0), captions and controls off. No autoplay (keeps the page in its budget). */
+  start?: number;
+  captions?: boolean;
+  controls?: boolean;
+}
+
+type ViewOptions = Pick<JubilaeumBoardProps, 'start' | 'captions' | 'controls'>;
+
+export default function JubilaeumBoard({ id, board: run, messages: m, ...view }: JubilaeumBoardProps) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  if (!run) return <p class="board-problem">{m['board.broken']}</p>; // Example.astro refuses such files at build time
+  const { steps, players, captions, holders: hold } = run;
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  if (!first || !last) return null;
+  return (
+    <div class="board board-jubilaeum" data-example={id}>
+      {live && <LiveBoard steps={steps} captions={captions} players={players} hold={hold} m={m} view={view} />}
+      <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
+        {!live && <Position title={m['board.first']} step={first} m={m} players={players} hold={hold} />}
+        <Position title={m['board.last']} step={last} m={m} players={players} hold={hold} />
+      </div>
+    </div>
+  );
+}
+
+interface PositionProps { step: SpecialStep; m: Messages; players: readonly Player[]; hold: readonly Player[] }
+
+/** Rows draw a special card lying with a row through this. */
+const drawSpecial = (m: Messages) => (name: string, key: string) => <SpecialCard key={key} m={m} type={name} />;
+
+function Position({ title, step, m, players, hold }: PositionProps & { title: string }) {
+  return (
+    <section class="board-position">
+      <h3 class="board-position-title">{title}</h3>
+      <Rows m={m} step={{ ...step, target: null, candidates: [] }} special={drawSpecial(m)} />
+      <Piles m={m} step={step} players={players} />
+      <SpecialHands m={m} hands={step.hands} players={hold} />
+    </section>
+  );
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonly SpecialStep[]; captions: readonly string[]; players: readonly Player[]; hold: readonly Player[]; m: Messages; view: ViewOptions }) {
+  const [actor] = useState(() => createActor(specialBoardMachine, { input: { total: steps.length, start: view.start } }).start());
+  useEffect(() => () => void actor.stop(), [actor]);
+  const index = useSelector(actor, (s) => s.context.index);
+  const t = (key: Key, params?: Params) => format(m[key], params);
+  const step = steps[index] as SpecialStep;
+  const total = steps.length;
+  const e = step.explanation;
+  const fresh = e?.kind === 'place' || e?.kind === 'special-place' ? e.card : null;
+  const controls = view.controls !== false;
+  const atEnd = index >= total - 1;
+
+  const go = (to: number) => actor.send({ type: 'GOTO', index: to });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (TYPING.has((event.target as HTMLElement).tagName)) return; // the slider keeps its own keys
+    const to = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: total - 1 } as Record<string, number>)[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+
+  return (
+    <div
+      class="board-live"
+      role="group"
+      tabIndex={0}
+      aria-label={t('board.label', { step: index + 1, total })}
+      data-step={index + 1}
+      data-steps={total}
+      onKeyDown={onKeyDown}
+    >
+      <p class="board-turn">
+        {t('board.turn', { turn: step.turn + 1 })}
+        <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>
+      </p>
+      <Rows m={m} step={step} fresh={fresh} special={drawSpecial(m)} />
+      <Plays m={m} step={{ kind: step.kind, plays: step.plays.filter((p) => !step.done.includes(p.player)), placed: 0 }} />
+      {view.captions !== false && (
+        <p class="board-caption" aria-live="polite" data-kind={step.kind} data-explanation={e?.kind} data-special={e?.kind === 'special' ? e.special : undefined}>
+          {captions[index]}
+        </p>
+      )}
+      {controls && (
+        <div class="board-controls">
+          <button type="button" onClick={() => go(0)} disabled={index === 0}>{m['board.restart']}</button>
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{m['board.back']}</button>
+          <button type="button" onClick={() => go(index + 1)} disabled={atEnd}>{m['board.next']}</button>
+          <label class="board-slider">
+            <span>{m['board.slider']}</span>
+            <input
+              type="range"
+              min={1}
+              max={total}
+              value={index + 1}
+              aria-valuetext={`${index + 1} / ${total}`}
+              onInput={(event) => go(Number((event.currentTarget as HTMLInputElement).value) - 1)}
+            />
+          </label>
+        </div>
+      )}
+      <Piles m={m} step={step} players={players} />
+      <SpecialHands m={m} hands={step.hands} players={hold} />
+      {controls && <p class="board-keys">{m['board.special.noTry']} {m['board.keys']}</p>}
+    </div>
+  );
+}

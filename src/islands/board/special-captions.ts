@@ -1,0 +1,114 @@
+// Captions of the Anniversary board: what a special card did and which rule of the variant
+// decided, worded from the page's catalog. Number-card steps reuse the board's own captions.
+import { numberCards } from '../../engine/specials.ts';
+import { bullheadsText } from '../../i18n/card.ts';
+import { format, type Params } from '../../i18n/format.ts';
+import type { BoardStep } from '../../machines/board.ts';
+import { CAPTION_KEYS, caption, joinNames, type CaptionContext } from './captions.ts';
+import { SPECIAL_NAME_KEYS, specialName } from './special-names.ts';
+import { stoppedRows, type SpecialStep } from './special-steps.ts';
+
+export const SPECIAL_CAPTION_KEYS = [
+  ...CAPTION_KEYS, ...SPECIAL_NAME_KEYS,
+  'board.special.rowRef', 'board.special.between', 'board.special.start', 'board.special.end', 'board.special.revealHint',
+  'board.special.cap.fifthRow', 'board.special.cap.sevenNimmt', 'board.special.cap.sevenNimmtFull',
+  'board.special.cap.insert', 'board.special.cap.insertFull', 'board.special.cap.replace', 'board.special.cap.shift',
+  'board.special.cap.stop', 'board.special.cap.negativePositive', 'board.special.cap.negativePositiveFloor',
+  'board.special.cap.placeFifth', 'board.special.cap.placeInsert', 'board.special.cap.takeInsert',
+  'board.special.cap.swap', 'board.special.cap.swapReshuffled', 'board.special.cap.removeStops', 'board.special.cap.removeRow',
+  'board.special.stopped', 'board.special.stoppedTake', 'board.special.sevenHeld',
+] as const;
+export type SpecialCaptionKey = (typeof SPECIAL_CAPTION_KEYS)[number];
+export type SpecialCaptionMessages = Record<SpecialCaptionKey, string>;
+export { specialName };
+
+// Anniversary is played like the base game: all at once, one end, five places before the sixth takes.
+const CONTEXT: CaptionContext = { playStyle: 'simultaneous', rowLength: 5, bothEnds: false, open: false };
+
+/** Where a card lies among its new neighbours: between two, at the start, at the end. */
+function placeText(m: SpecialCaptionMessages, between: readonly [number | null, number | null] | undefined): string {
+  const [a, b] = between ?? [null, null];
+  if (a === null) return format(m['board.special.start'], { b: b ?? '' });
+  if (b === null) return format(m['board.special.end'], { a });
+  return format(m['board.special.between'], { a, b });
+}
+
+/** "row 2 and row 3" (a plural-free list that reads well in every language). */
+const rowList = (m: SpecialCaptionMessages, rows: readonly number[]) => joinNames(m, rows.map((row) => format(m['board.special.rowRef'], { row })));
+
+/** The caption of one Anniversary board step in the catalog's language. */
+export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, steps: readonly SpecialStep[] = []): string {
+  const t = (key: SpecialCaptionKey, params?: Params) => format(m[key], params);
+  const core = (ctx: CaptionContext = CONTEXT) => caption(m, step as unknown as BoardStep, ctx);
+  const e = step.explanation;
+  if (step.kind === 'reveal') {
+    const holds = Object.values(step.hands).some((h) => h.length > 0);
+    return holds ? `${core()} ${t('board.special.revealHint')}` : core();
+  }
+  if (!e) return core();
+  switch (e.kind) {
+    case 'place': {
+      const extra: string[] = [];
+      if (e.stopped.length) extra.push(t('board.special.stopped', { rows: rowList(m, e.stopped) }));
+      if (e.sevenNimmt) extra.push(t('board.special.sevenHeld', { row: e.row, name: specialName(m, 'sevenNimmt') }));
+      return [core(), ...extra].join(' ');
+    }
+    case 'take': {
+      // The card before this one in the same turn tells whether Insert made the take.
+      const prev = steps[steps.indexOf(step) - 1]?.explanation;
+      if (prev?.kind === 'special' && prev.rule === 'insertFull' && prev.row === e.row) {
+        const high = numberCards(step.before[e.row - 1] ?? []).pop() ?? '';
+        return t('board.special.cap.takeInsert', {
+          name: specialName(m, 'insert'), players: joinNames(m, e.players), row: e.row, cards: e.cards.join(', '),
+          bullheads: bullheadsText(m, e.bullheads), high,
+        });
+      }
+      // 7 nimmt! lets a row hold six: the taking card is the seventh then.
+      const text = core(e.reason === 'full-row' ? { ...CONTEXT, rowLength: e.cards.length } : CONTEXT);
+      const stops = stoppedRows(step.before);
+      return e.reason === 'low-card' && stops.length ? `${text} ${t('board.special.stoppedTake', { rows: rowList(m, stops), name: specialName(m, 'stop') })}` : text;
+    }
+    case 'special': {
+      const base = { player: e.player, card: e.card, row: e.row ?? '', name: specialName(m, e.special), places: e.placesBefore ?? 0 };
+      switch (e.rule) {
+        case 'fifthRow':
+          return t('board.special.cap.fifthRow', base);
+        case 'sevenNimmt':
+          return t('board.special.cap.sevenNimmt', base);
+        case 'sevenNimmtFull':
+          return t('board.special.cap.sevenNimmtFull', base);
+        case 'insert':
+          return t('board.special.cap.insert', { ...base, place: placeText(m, e.between) });
+        case 'insertFull': {
+          const high = numberCards(step.before[(e.row ?? 1) - 1] ?? []).pop() ?? '';
+          return t('board.special.cap.insertFull', { ...base, place: placeText(m, e.between), high });
+        }
+        case 'replace':
+          return t('board.special.cap.replace', { ...base, replacement: e.replacement ?? '' });
+        case 'shift':
+          return t('board.special.cap.shift', { ...base, moved: e.moved ?? '', from: e.fromRow ?? '', place: placeText(m, e.between) });
+        case 'stop':
+          return t('board.special.cap.stop', { ...base, stops: e.stopsBefore + 1, max: 2 });
+        case 'negativePositive':
+        case 'negativePositiveFloor': {
+          const p = e.points ?? { before: 0, row: 0, card: 0, after: 0 };
+          return t(e.rule === 'negativePositive' ? 'board.special.cap.negativePositive' : 'board.special.cap.negativePositiveFloor', {
+            ...base, positive: e.positive ?? '', before: p.before, rowPoints: p.row, cardPoints: p.card, after: p.after, raw: e.raw ?? p.after,
+          });
+        }
+      }
+    }
+    case 'special-place':
+      return e.special === 'fifthRow'
+        ? t('board.special.cap.placeFifth', { player: e.player, card: e.card, row: e.row })
+        : t('board.special.cap.placeInsert', { player: e.player, card: e.card, row: e.row, position: e.position });
+    case 'swap':
+      return t(e.reshuffled ? 'board.special.cap.swapReshuffled' : 'board.special.cap.swap', {
+        player: e.player, gave: specialName(m, e.gave), drew: specialName(m, e.drew), left: e.deckLeft,
+      });
+    case 'remove-stops':
+      return t('board.special.cap.removeStops', { player: e.player, rows: rowList(m, e.rows), name: specialName(m, 'stop') });
+    case 'remove-row':
+      return t('board.special.cap.removeRow', { player: e.player, card: e.card, row: e.row, left: e.rowsLeft, name: specialName(m, 'fifthRow') });
+  }
+}
