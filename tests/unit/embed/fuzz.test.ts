@@ -42,7 +42,7 @@ function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
 function replaceAt(value: unknown, path: Path, by: unknown): unknown {
   if (path.length === 0) return by;
   const [head, ...rest] = path as [string | number, ...Path];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[head] = replaceAt(copy[head], rest, by);
   return copy;
 }
