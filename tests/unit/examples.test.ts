@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   deckFor, pickingOrder, resolveOptions, totalBullheads, parseScenario, runScenario,
-  type Card, type GameEvent, type Replay, type Scenario,
+  runJubilaeumScenario,
+  type Card, type GameEvent, type JubilaeumReplay, type JubilaeumScenario, type Replay, type Scenario,
 } from '../../src/engine/index.ts';
 
 const DIR = new URL('../../src/content/examples/', import.meta.url);
@@ -251,5 +252,65 @@ describe('where the rulebook is silent', () => {
     // Keeping a third card would pass the limit.
     const tooMany = runScenario(withChoices(s, 1, [{ player: 'Ben', toHand: [50, 51, 53] }]));
     expect(tooMany).toMatchObject({ ok: false, error: { code: 'illegal-choice' } });
+  });
+});
+
+describe('Anniversary (jubilaeum) example files', () => {
+  const JDIR = new URL('jubilaeum/', DIR);
+  const IDS = ['fifth-row', 'seven-nimmt', 'insert', 'insert-full', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap'].map((x) => `jubilaeum-${x}`);
+  const loadJ = (id: string): JubilaeumScenario => {
+    const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
+    if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
+    return parsed.value as unknown as JubilaeumScenario;
+  };
+  const playJ = (id: string): JubilaeumReplay => {
+    const r = runJubilaeumScenario(loadJ(id));
+    if (!r.ok) throw new Error(`${id}: ${r.error.path}: ${r.error.message}`);
+    return r.value;
+  };
+  const specials = (r: JubilaeumReplay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
+  const files = readdirSync(JDIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+
+  it('are the ten boards of the Anniversary page', () => {
+    expect(files).toEqual([...IDS].sort());
+  });
+  it.each(files)('%s parses and runs with the engine, through both runners', (id) => {
+    const s = loadJ(id);
+    expect(s.variant).toBe('jubilaeum');
+    const r = playJ(id);
+    expect(r.turns.length).toBeGreaterThan(0);
+    expect(r.turns.length).toBeLessThanOrEqual(3);
+    expect(run(s as unknown as Scenario).jubilaeum).toBeDefined();
+  });
+  it.each(files)('%s says in its note that it is our own board', (id) => {
+    expect(loadJ(id).note).toMatch(/^Our own board/);
+  });
+  it.each([
+    ['jubilaeum-fifth-row', 'fifthRow'], ['jubilaeum-seven-nimmt', 'sevenNimmtFull'], ['jubilaeum-insert', 'insert'],
+    ['jubilaeum-insert-full', 'insertFull'], ['jubilaeum-replace', 'replace'], ['jubilaeum-shift', 'shift'],
+    ['jubilaeum-stop', 'stop'], ['jubilaeum-stop-take', 'stop'], ['jubilaeum-negative-positive', 'negativePositive'],
+  ])('%s plays the special card it is about (%s)', (id, rule) => {
+    expect(specials(playJ(id)).map((e) => e.rule)).toContain(rule);
+  });
+  it('jubilaeum-fifth-row: four rows again after the take, Anna\'s 20 among them', () => {
+    const r = playJ('jubilaeum-fifth-row');
+    expect(r.steps.some((s) => s.event.type === 'remove-row')).toBe(true);
+    expect(r.turns[1]?.after.rows).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
+  });
+  it('jubilaeum-stop-take: both Stops leave after the take, then the 5 starts row 1', () => {
+    const r = playJ('jubilaeum-stop-take');
+    const kinds = r.turns[1]?.steps.map((s) => s.event.type);
+    expect(kinds?.slice(0, 3)).toEqual(['take', 'remove-stops', 'place']);
+    expect(r.turns[0]?.after.rows.filter((row) => row.includes('stop'))).toHaveLength(2);
+  });
+  it('jubilaeum-negative-positive: 5 + 13 - 2 x 7 = 4 points, and the 55 leaves the game', () => {
+    const r = playJ('jubilaeum-negative-positive');
+    expect(specials(r)[0]?.points).toEqual({ before: 5, row: 13, card: 7, after: 4 });
+    expect(r.final.outOfGame).toContain(55);
+    expect(r.scores['Anna']).toBe(4);
+  });
+  it('jubilaeum-swap: Anna gives up Stop and draws Shift', () => {
+    const swap = playJ('jubilaeum-swap').steps.find((s) => s.event.type === 'swap')?.event;
+    expect(swap).toMatchObject({ player: 'Anna', gave: 'stop', drew: 'shift' });
   });
 });
