@@ -1,5 +1,5 @@
 // Which rulebook entry (src/content/rules/<lang>/<slug>.mdx) lives at which address.
-export const VARIANT_PAGES = ['taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel', 'options'] as const;
+export const VARIANT_PAGES = ['taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel', 'jubilaeum', 'options'] as const;
 
 export interface RulePage {
   slug: string;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const LANGS = ['en', 'de', 'nl'] as const;
-const VARIANTS = ['taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel', 'options'];
+const VARIANTS = ['taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel', 'jubilaeum', 'options'];
 const PAGES = ['rules/', 'variants/', ...VARIANTS.map((v) => `variants/${v}/`), 'rules/silent/', 'glossary/'];
 
 for (const lang of LANGS) {
