@@ -15,7 +15,7 @@ const MARK: Record<SpecialType, string> = {
 /** A special card: dark face, a mark and its name in the page's language. */
 export function SpecialCard({ m, type, class: className }: { m: SpecialPartMessages; type: SpecialType | string; class?: string }) {
   const name = specialName(m, type);
-  const long = name.length > 9;
+  const long = name.length > 6; // a longer name is squeezed to the card's width
   return (
     <svg class={`card card-special${className ? ` ${className}` : ''}`} viewBox="0 0 60 90" role="img" aria-label={format(m['board.special.card'], { name })} data-special={type}>
       <rect x="1" y="1" width="58" height="88" rx="6" fill="#17434d" stroke="#e0b44c" stroke-width="2" />
@@ -25,7 +25,7 @@ export function SpecialCard({ m, type, class: className }: { m: SpecialPartMessa
         <text x="30" y="46" font-size="28" fill="#ffe7a8">{MARK[type as SpecialType] ?? '?'}</text>
       )}
       {/* Font and anchor come from board.css (.card-special text). */}
-      <text x="30" y="76" font-size={long ? 8 : 10} fill="#fff" {...(long ? { textLength: 52, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+      <text x="30" y="76" font-size={long ? 11 : 13} fill="#fff" {...(long ? { textLength: 52, lengthAdjust: 'spacingAndGlyphs' } : {})}>
         {name}
       </text>
     </svg>
