@@ -45,14 +45,7 @@ export const de: CoreMessages = {
   'cards.table.count': 'Karten',
   'cards.grid.label': 'Alle Karten von 1 bis 104',
 
-  'soon.title': 'Bald verfügbar',
-  'puzzles.title': 'Rätsel',
-  'puzzles.description': 'Legerätsel für jede Variante von 6 nimmt!.',
-  'puzzles.soon': 'Der Rätseltrainer entsteht gerade: Bald sagst du in jeder Variante voraus, wohin jede aufgedeckte Karte kommt, wer welche Reihe nimmt und welche Karte sicher ist. Bis dahin kannst du in den Regeln echte Züge Schritt für Schritt ansehen.',
   'teachers.title': 'Für Lehrkräfte',
-  'teachers.description': 'Spielbretter und Rätsel von 6 nimmt! in eigene Seiten einbinden und Arbeitsblätter drucken.',
-  'teachers.soon': 'Einbettbare Spielbretter, ein Editor und druckbare Arbeitsblätter sind unterwegs. Schon jetzt setzt die Seite keine Cookies, verfolgt niemanden und lädt nichts von anderen Servern – du kannst sie also bedenkenlos auf einer Schulseite verlinken.',
-  'soon.back': 'Lies so lange die Regeln',
 
   'rules.nav': 'Seiten der Spielregel',
   'rules.toc': 'Auf dieser Seite',

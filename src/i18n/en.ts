@@ -43,14 +43,7 @@ export const en = {
   'cards.table.count': 'Cards',
   'cards.grid.label': 'All cards from 1 to 104',
 
-  'soon.title': 'Coming soon',
-  'puzzles.title': 'Puzzles',
-  'puzzles.description': 'Placement puzzles for every variant of 6 nimmt!.',
-  'puzzles.soon': 'The puzzle trainer is being built: soon you will predict where each revealed card goes, who takes which row and which card is safe, in every variant. Until then, the example boards in the rules let you step through real turns.',
   'teachers.title': 'For teachers',
-  'teachers.description': 'Embed 6 nimmt! boards and puzzles in your own pages and print worksheets.',
-  'teachers.soon': 'Embeddable boards, a board editor and printable worksheets are on their way. The site already sets no cookies, tracks nobody and loads nothing from other hosts, so it is safe to link from a school page.',
-  'soon.back': 'Meanwhile, read the rules',
 
   'rules.nav': 'Rulebook pages',
   'rules.toc': 'On this page',

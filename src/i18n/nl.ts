@@ -45,14 +45,7 @@ export const nl: CoreMessages = {
   'cards.table.count': 'Kaarten',
   'cards.grid.label': 'Alle kaarten van 1 tot 104',
 
-  'soon.title': 'Binnenkort',
-  'puzzles.title': 'Puzzels',
-  'puzzles.description': 'Legpuzzels voor elke variant van 6 nimmt!.',
-  'puzzles.soon': 'De puzzeltrainer is in aanbouw: straks voorspel je in elke variant waar elke omgedraaide kaart heen gaat, wie welke rij pakt en welke kaart veilig is. Tot die tijd kun je in de spelregels echte beurten stap voor stap bekijken.',
   'teachers.title': 'Voor leraren',
-  'teachers.description': 'Speelborden en puzzels van 6 nimmt! in je eigen pagina’s zetten en werkbladen afdrukken.',
-  'teachers.soon': 'Insluitbare speelborden, een editor en werkbladen om af te drukken komen eraan. De site plaatst nu al geen cookies, volgt niemand en laadt niets van andere servers, dus je kunt er gerust naar linken vanaf een schoolsite.',
-  'soon.back': 'Lees intussen de spelregels',
 
   'rules.nav': 'Pagina’s van de spelregels',
   'rules.toc': 'Op deze pagina',
