@@ -403,7 +403,8 @@ export function applyChoice(t: TurnState, choice: Choice, path = 'choice'): Resu
 export function runTurn(
   round: RoundState,
   plays: TurnPlays,
-  choose: (decision: Decision) => Choice | null,
+  /** Answers a decision; also sees the table at that moment. */
+  choose: (decision: Decision, round: RoundState) => Choice | null,
   onEvent?: (event: GameEvent, round: RoundState) => void,
   pathOf?: PlayPath,
 ): Result<RoundState> {
@@ -418,7 +419,7 @@ export function runTurn(
       if (onEvent) onEvent(step.event, t.round);
       continue;
     }
-    const choice = choose(step.decision);
+    const choice = choose(step.decision, step.turn.round);
     if (!choice) return fail('choices', 'missing-choice', describeDecision(step.decision), { decision: step.decision });
     const answered = applyChoice(t, choice);
     if (!answered.ok) return answered;

@@ -1,7 +1,7 @@
 // Small pure drivers around the engine: play a turn with a chooser that sees the table,
 // and reach a random mid-round position. No rules here: the engine places every card.
 import {
-  applyChoice, beginTurn, deal, isRoundOver, nextStep, totalBullheads, VARIANTS,
+  deal, isRoundOver, runTurn, totalBullheads, VARIANTS,
   type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type RoundState, type Row, type TurnPlays,
 } from '../engine/index.ts';
 import type { KeySpec } from './keys.ts';
@@ -18,25 +18,14 @@ export interface PlayedTurn {
 
 /** Play one turn to its end; null when the engine refuses the plays or a choice. */
 export function playTurn(round: RoundState, plays: TurnPlays, choose: Chooser): PlayedTurn | null {
-  const begun = beginTurn(round, plays);
-  if (!begun.ok) return null;
-  let t = begun.value;
   const events: GameEvent[] = [];
   const choices: Choice[] = [];
-  for (;;) {
-    const step = nextStep(t);
-    if (step.kind === 'done') return { round: step.round, events, choices };
-    if (step.kind === 'event') {
-      t = step.turn;
-      events.push(step.event);
-      continue;
-    }
-    const choice = choose(step.decision, step.turn.round);
-    const answered = applyChoice(t, choice);
-    if (!answered.ok) return null;
+  const played = runTurn(round, plays, (decision, now) => {
+    const choice = choose(decision, now);
     choices.push(choice);
-    t = answered.value;
-  }
+    return choice;
+  }, (event) => events.push(event));
+  return played.ok ? { round: played.value, events, choices } : null;
 }
 
 export const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
