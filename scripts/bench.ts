@@ -113,7 +113,7 @@ export const BENCHMARKS: Benchmark[] = [
 ];
 
 /** Best of a few timed runs of at least ~300 ms each. */
-function measure(b: Benchmark): number {
+export function measure(b: Benchmark): number {
   b.run(10_000); // warm up
   let best = 0;
   for (let k = 0; k < 3; k++) {

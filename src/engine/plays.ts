@@ -51,6 +51,23 @@ export function checkPlay(round: RoundState, plays: Readonly<Record<Player, read
   return ok(null);
 }
 
+/**
+ * Several plays at once, each checked as if sent alone in the order given (hidden plays are
+ * simultaneous; offen's must come in turn order). The plays so far with the new ones, or the first refusal.
+ */
+export function addPlays(
+  round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, added: Readonly<Record<Player, readonly Card[]>>,
+): Result<Record<Player, readonly Card[]>> {
+  if (typeof added !== 'object' || added === null) return fail('event.plays', 'invalid-value', 'the plays must be an object of player: cards', {});
+  const all: Record<Player, readonly Card[]> = { ...plays };
+  for (const [player, cards] of Object.entries(added)) {
+    const checked = checkPlay(round, all, player, cards);
+    if (!checked.ok) return checked;
+    all[player] = cards.slice();
+  }
+  return ok(all);
+}
+
 /** The players who may answer a decision (a shared doppel take: either of them). */
 export function decisionOwners(decision: Decision): readonly Player[] {
   return decision.kind === 'takeRow' ? decision.players : [decision.player];

@@ -7,7 +7,10 @@
 //   round
 //     dealing ─ picking (logik, turnier's first game)
 //     turn
-//       choosing (PLAY: hidden, or open in turn for offen, one player for hand)
+//       choosing (PLAY one player's cards, or PLAYS several at once: hidden, or open in turn
+//                 for offen, one player for hand)
+//       settling: the last play reveals the turn; without pauses it is placed at once up to
+//                 its first decision, and the turn ends here unless one is waiting
 //       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand} (decisions)
 //                                    └ placing.showing (only with `pauses`: NEXT)
 //       ended
@@ -20,7 +23,7 @@ import {
   type Card, type Choice, type EngineError, type GameEvent, type Options, type Player, type Result,
   type RoundState, type Side, type TurnProgress, type TurnState, type VariantId,
 } from '../engine/index.ts';
-import { checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from '../engine/plays.ts';
+import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from '../engine/plays.ts';
 
 export interface GameInput {
   readonly variant: VariantId;
@@ -68,6 +71,8 @@ export interface GameContext {
 export type GameMachineEvent =
   | { type: 'PICK'; player: Player; card: Card }
   | { type: 'PLAY'; player: Player; cards: readonly Card[] }
+  /** Several players' plays in one event (a table of bots, or hidden plays collected at once); all or none are taken. */
+  | { type: 'PLAYS'; plays: Readonly<Record<Player, readonly Card[]>> }
   | { type: 'TAKE_ROW'; player: Player; row: number }
   | { type: 'CHOOSE_PLACE'; player: Player; row: number; side: Side }
   | { type: 'ORDER'; player: Player; cards: readonly Card[] }
@@ -75,6 +80,32 @@ export type GameMachineEvent =
   | { type: 'NEXT' };
 
 type AnswerEvent = Extract<GameMachineEvent, { type: 'TAKE_ROW' | 'CHOOSE_PLACE' | 'ORDER' | 'TO_HAND' }>;
+const ANSWERS: ReadonlySet<string> = new Set(['TAKE_ROW', 'CHOOSE_PLACE', 'ORDER', 'TO_HAND']);
+const isAnswer = (e: GameMachineEvent): e is AnswerEvent => ANSWERS.has(e.type);
+type PlayEvent = Extract<GameMachineEvent, { type: 'PLAY' | 'PLAYS' }>;
+
+/** The turn's plays with a PLAY or PLAYS event's added, or why they are refused. */
+function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Player, readonly Card[]>>> {
+  if (!ctx.round) return fail('event', 'not-your-turn', 'nobody plays now', {});
+  if (e.type === 'PLAYS') return addPlays(ctx.round, ctx.plays, e.plays);
+  const checked = checkPlay(ctx.round, ctx.plays, e.player, e.cards);
+  return checked.ok ? { ok: true, value: { ...ctx.plays, [e.player]: e.cards.slice() } } : checked;
+}
+
+/** Apply the turn's events up to its next decision or its end (nobody looks between them without pauses). */
+function runToDecision(ctx: GameContext, first: TurnProgress): Pick<GameContext, 'turn' | 'round' | 'events' | 'progress' | 'placements'> {
+  let p = first;
+  let turn = ctx.turn as TurnState;
+  const events = ctx.events.slice();
+  let placements = ctx.placements;
+  while (p.kind === 'event') {
+    events.push(p.event);
+    if (p.event.type === 'place') placements++;
+    turn = p.turn;
+    p = nextStep(turn);
+  }
+  return { turn, round: turn.round, events, progress: p, placements };
+}
 
 /** The variants this machine plays; the Anniversary special cards (jubilaeum) need their own decision states first. */
 export const MACHINE_VARIANTS: readonly VariantId[] = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel'];
@@ -161,17 +192,21 @@ export const gameMachine = setup({
     pickingDone: ({ context }) => context.picking !== null && picker(context.picking) === null,
     pickIsLegal: ({ context, event }) =>
       event.type === 'PICK' && context.picking !== null && pickCard(context.picking, event.player, event.card).ok,
-    playIsLegal: ({ context, event }) =>
-      event.type === 'PLAY' && context.round !== null && checkPlay(context.round, context.plays, event.player, event.cards).ok,
-    allPlayed: ({ context }) => context.round !== null && playersToPlay(context.round, context.plays).length === 0,
+    playIsLegal: ({ context, event }) => (event.type === 'PLAY' || event.type === 'PLAYS') && withPlays(context, event).ok,
+    playCompletesTurn: ({ context, event }) => {
+      if (event.type !== 'PLAY' && event.type !== 'PLAYS') return false;
+      const plays = withPlays(context, event);
+      return plays.ok && context.round !== null && playersToPlay(context.round, plays.value).length === 0;
+    },
     revealFailed: ({ context }) => context.turn === null,
     noPauses: ({ context }) => !context.pauses,
     turnDone: ({ context }) => context.progress?.kind === 'done',
+    turnEndsRound: ({ context }) => context.progress?.kind === 'done' && isRoundOver(context.progress.round),
     waitsTakeRow: decisionIs('takeRow'),
     waitsTie: decisionIs('tie'),
     waitsOrder: decisionIs('order'),
     waitsToHand: decisionIs('toHand'),
-    answerIsLegal: ({ context, event }) => event.type !== 'PICK' && event.type !== 'PLAY' && event.type !== 'NEXT' && answer(context, event).ok,
+    answerIsLegal: ({ context, event }) => isAnswer(event) && answer(context, event).ok,
     roundIsOver: ({ context }) => context.round !== null && isRoundOver(context.round),
     gameIsOver: ({ context }) =>
       context.round !== null && (context.roundNumber >= context.maxRounds || isGameOver(context.round, context.totals, context.roundNumber)),
@@ -199,20 +234,25 @@ export const gameMachine = setup({
       const round = roundFromPicks(context.variant, context.options, context.players, context.picking);
       return { round, picking: null, turnierFirst: keepsFirstSetUp(context.variant) ? round : context.turnierFirst };
     }),
-    recordPlay: assign(({ context, event }) =>
-      event.type === 'PLAY' ? { plays: { ...context.plays, [event.player]: event.cards.slice() }, error: null } : {},
-    ),
-    rejectPlay: assign(({ context, event }) => {
-      if (event.type !== 'PLAY') return {};
-      if (!context.round) return { error: fail('event', 'not-your-turn', 'nobody plays now', {}).error };
-      const checked = checkPlay(context.round, context.plays, event.player, event.cards);
-      return checked.ok ? {} : { error: checked.error };
+    recordPlay: assign(({ context, event }) => {
+      if (event.type !== 'PLAY' && event.type !== 'PLAYS') return {};
+      const plays = withPlays(context, event);
+      return plays.ok ? { plays: plays.value, error: null } : {};
     }),
-    reveal: assign(({ context }) => {
-      if (!context.round) return {};
-      const begun = beginTurn(context.round, context.plays, (p) => `plays.${p}`);
+    rejectPlay: assign(({ context, event }) => {
+      if (event.type !== 'PLAY' && event.type !== 'PLAYS') return {};
+      const plays = withPlays(context, event);
+      return plays.ok ? {} : { error: plays.error };
+    }),
+    // The last play turns every play over; without pauses the turn is also placed up to its first decision or its end.
+    playAndReveal: assign(({ context, event }) => {
+      if ((event.type !== 'PLAY' && event.type !== 'PLAYS') || !context.round) return {};
+      const plays = withPlays(context, event);
+      if (!plays.ok) return { error: plays.error };
+      const begun = beginTurn(context.round, plays.value, (p) => `plays.${p}`);
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
-      return { turn: begun.value, progress: null, events: [] };
+      const revealed = { ...context, plays: plays.value, turn: begun.value, progress: null, events: [], error: null };
+      return context.pauses ? revealed : { ...revealed, ...runToDecision(revealed, nextStep(begun.value)) };
     }),
     firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : {})),
     advance: assign(({ context }) => {
@@ -222,27 +262,14 @@ export const gameMachine = setup({
       return { turn: p.turn, round: p.turn.round, events: [...context.events, p.event], progress: nextStep(p.turn), placements };
     }),
     // Without pauses nobody looks between events: apply the run up to the next decision in one step (5-10x fewer microsteps).
-    advanceRun: assign(({ context }) => {
-      let p = context.progress;
-      if (p?.kind !== 'event') return {};
-      const events = context.events.slice();
-      let placements = context.placements;
-      let turn = p.turn;
-      while (p.kind === 'event') {
-        events.push(p.event);
-        if (p.event.type === 'place') placements++;
-        turn = p.turn;
-        p = nextStep(turn);
-      }
-      return { turn, round: turn.round, events, progress: p, placements };
-    }),
+    advanceRun: assign(({ context }) => (context.progress?.kind === 'event' ? runToDecision(context, context.progress) : {})),
     applyAnswer: assign(({ context, event }) => {
-      if (event.type === 'PICK' || event.type === 'PLAY' || event.type === 'NEXT') return {};
+      if (!isAnswer(event)) return {};
       const answered = answer(context, event);
       return answered.ok ? { turn: answered.value, progress: nextStep(answered.value), error: null } : {};
     }),
     rejectAnswer: assign(({ context, event }) => {
-      if (event.type === 'PICK' || event.type === 'PLAY' || event.type === 'NEXT') return {};
+      if (!isAnswer(event)) return {};
       const answered = answer(context, event);
       return answered.ok ? {} : { error: answered.error };
     }),
@@ -265,6 +292,7 @@ export const gameMachine = setup({
   on: {
     PICK: { actions: 'rejectNotNow' },
     PLAY: { actions: 'rejectNotNow' },
+    PLAYS: { actions: 'rejectNotNow' },
     TAKE_ROW: { actions: 'rejectNotNow' },
     CHOOSE_PLACE: { actions: 'rejectNotNow' },
     ORDER: { actions: 'rejectNotNow' },
@@ -293,21 +321,38 @@ export const gameMachine = setup({
           initial: 'choosing',
           states: {
             choosing: {
-              always: { guard: 'allPlayed', target: 'revealing', actions: 'reveal' },
               on: {
-                PLAY: [{ guard: 'playIsLegal', actions: 'recordPlay' }, { actions: 'rejectPlay' }],
+                PLAY: [
+                  { guard: 'playCompletesTurn', target: 'settling', actions: 'playAndReveal' },
+                  { guard: 'playIsLegal', actions: 'recordPlay' },
+                  { actions: 'rejectPlay' },
+                ],
+                PLAYS: [
+                  { guard: 'playCompletesTurn', target: 'settling', actions: 'playAndReveal' },
+                  { guard: 'playIsLegal', actions: 'recordPlay' },
+                  { actions: 'rejectPlay' },
+                ],
               },
             },
-            revealing: {
+            // Where the revealed turn goes next. Without pauses most turns end right here: one
+            // event and two microsteps a turn, which is what keeps whole games fast.
+            settling: {
               always: [
                 { guard: 'revealFailed', target: 'choosing' },
-                { guard: 'noPauses', target: 'placing' },
+                { guard: 'turnEndsRound', target: '#game.round.over', actions: 'finishTurn' },
+                { guard: 'turnDone', target: 'choosing', actions: 'finishTurn' },
+                { guard: 'waitsTakeRow', target: 'placing.takeRow' },
+                { guard: 'waitsTie', target: 'placing.tie' },
+                { guard: 'waitsOrder', target: 'placing.order' },
+                { guard: 'waitsToHand', target: 'placing.toHand' },
+                { target: 'revealing' },
               ],
-              on: { NEXT: 'placing' },
+            },
+            revealing: {
+              on: { NEXT: { target: 'placing', actions: 'firstStep' } },
             },
             placing: {
               initial: 'stepping',
-              entry: 'firstStep',
               states: {
                 stepping: {
                   always: [

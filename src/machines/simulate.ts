@@ -30,11 +30,8 @@ export interface SimulateOptions {
 
 type Snapshot = SnapshotFrom<typeof gameMachine>;
 
-function view(ctx: GameContext, round: RoundState, player: Player, open: boolean): BotView {
-  return {
-    variant: ctx.variant, options: ctx.options, player, hand: round.hands[player] ?? [], rows: round.rows,
-    openPlays: open ? ctx.plays : {},
-  };
+function view(ctx: GameContext, round: RoundState, player: Player, openPlays: BotView['openPlays']): BotView {
+  return { variant: ctx.variant, options: ctx.options, player, hand: round.hands[player] ?? [], rows: round.rows, openPlays };
 }
 
 /** Turn a bot's answer into the machine's event. */
@@ -58,15 +55,19 @@ export function botMoves(snap: Snapshot, bots: Readonly<Record<Player, Bot>>): G
   if (snap.matches({ round: { turn: 'choosing' } }) && ctx.round) {
     const round = ctx.round;
     const open = VARIANTS[ctx.variant].markerCard || VARIANTS[ctx.variant].playStyle === 'sequential';
-    // offen lays cards open one by one, so each player sees the earlier plays: one move at a time
-    const due = playersToPlay(round, ctx.plays);
-    const now = open ? due.slice(0, 1) : due;
-    return now.map((p) => ({ type: 'PLAY', player: p, cards: (bots[p] as Bot).play(view(ctx, round, p, open)) }));
+    // All the turn's plays in one event. offen lays cards open one by one, so each bot sees the plays before its own.
+    const plays: Record<Player, Card[]> = { ...ctx.plays } as Record<Player, Card[]>;
+    const added: Record<Player, Card[]> = {};
+    for (let due = playersToPlay(round, plays); due.length > 0; due = playersToPlay(round, plays)) {
+      const p = due[0] as Player;
+      plays[p] = added[p] = (bots[p] as Bot).play(view(ctx, round, p, open ? plays : {}));
+    }
+    return [{ type: 'PLAYS', plays: added }];
   }
   const progress = ctx.progress;
   if (progress?.kind === 'decision' && ctx.turn) {
     const p = decisionOwners(progress.decision)[0] as Player;
-    return [answerEvent(p, (bots[p] as Bot).decide(view(ctx, ctx.turn.round, p, true), progress.decision))];
+    return [answerEvent(p, (bots[p] as Bot).decide(view(ctx, ctx.turn.round, p, ctx.plays), progress.decision))];
   }
   if (snap.status === 'active') return [{ type: 'NEXT' }];
   return [];

@@ -72,6 +72,27 @@ describe('game machine: illegal events are refused, not thrown', () => {
     expect(actor.getSnapshot().context.plays).toEqual({ A: [hand(actor, 'A')[0]] });
   });
 
+  it('PLAYS takes several plays at once, or none of them when one is illegal', () => {
+    const one = start({ variant: 'basic', players: ['A', 'B', 'C'], seed: 4 });
+    const a = hand(one, 'A')[0] as Card;
+    const c = hand(one, 'C')[0] as Card;
+    one.send({ type: 'PLAYS', plays: { A: [a], B: [c] } });
+    expect(one.getSnapshot().context.error).toMatchObject({ code: 'card-not-in-hand', params: { card: c, player: 'B' } });
+    expect(one.getSnapshot().context.plays).toEqual({});
+    // the same turn as three PLAY events: the same table afterwards
+    const other = start({ variant: 'basic', players: ['A', 'B', 'C'], seed: 4 });
+    const plays = { A: [a], B: [hand(one, 'B')[0] as Card], C: [c] };
+    one.send({ type: 'PLAYS', plays });
+    for (const [player, cards] of Object.entries(plays)) other.send({ type: 'PLAY', player, cards });
+    const [x, y] = [one.getSnapshot(), other.getSnapshot()];
+    expect(x.context.error).toBeNull();
+    expect(x.context.plays).toEqual(plays);
+    expect(x.value).toEqual(y.value);
+    expect(x.context.turn).toEqual(y.context.turn);
+    expect(x.context.progress).toEqual(y.context.progress);
+    expect(x.context.turn?.round.hands.A).toHaveLength(9);
+  });
+
   it('events the state does not expect', () => {
     const actor = start({ variant: 'basic', players: ['A', 'B'], seed: 4 });
     actor.send({ type: 'TAKE_ROW', player: 'A', row: 1 });
