@@ -8,9 +8,8 @@
 //     dealing ─ picking (logik, turnier's first game)
 //     turn
 //       choosing (PLAY one player's cards, or PLAYS several at once: hidden, or open in turn
-//                 for offen, one player for hand)
-//       settling: the last play reveals the turn; without pauses it is placed at once up to
-//                 its first decision, and the turn ends here unless one is waiting
+//                 for offen, one player for hand). The last play reveals the turn; without
+//                 pauses it is placed at once, and a turn without decisions ends right here.
 //       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand} (decisions)
 //                                    └ placing.showing (only with `pauses`: NEXT)
 //       ended
@@ -92,8 +91,11 @@ function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Playe
   return checked.ok ? { ok: true, value: { ...ctx.plays, [e.player]: e.cards.slice() } } : checked;
 }
 
+/** The context of a finished turn: its table is the round's. */
+const finished = (round: RoundState) => ({ round, turn: null, progress: null, plays: {} });
+
 /** Apply the turn's events up to its next decision or its end (nobody looks between them without pauses). */
-function runToDecision(ctx: GameContext, first: TurnProgress): Pick<GameContext, 'turn' | 'round' | 'events' | 'progress' | 'placements'> {
+function runToDecision(ctx: GameContext, first: TurnProgress): Pick<GameContext, 'turn' | 'round' | 'events' | 'placements'> & { progress: TurnProgress } {
   let p = first;
   let turn = ctx.turn as TurnState;
   const events = ctx.events.slice();
@@ -201,6 +203,7 @@ export const gameMachine = setup({
     revealFailed: ({ context }) => context.turn === null,
     noPauses: ({ context }) => !context.pauses,
     turnDone: ({ context }) => context.progress?.kind === 'done',
+    waitsNext: ({ context }) => context.turn !== null && context.progress === null,
     turnEndsRound: ({ context }) => context.progress?.kind === 'done' && isRoundOver(context.progress.round),
     waitsTakeRow: decisionIs('takeRow'),
     waitsTie: decisionIs('tie'),
@@ -252,7 +255,11 @@ export const gameMachine = setup({
       const begun = beginTurn(context.round, plays.value, (p) => `plays.${p}`);
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
       const revealed = { ...context, plays: plays.value, turn: begun.value, progress: null, events: [], error: null };
-      return context.pauses ? revealed : { ...revealed, ...runToDecision(revealed, nextStep(begun.value)) };
+      if (context.pauses) return revealed;
+      const placed = runToDecision(revealed, nextStep(begun.value));
+      const p = placed.progress;
+      // A turn that ends without ending the round is over here and now; the rest wait in `choosing`'s eventless transitions.
+      return p.kind === 'done' && !isRoundOver(p.round) ? { ...revealed, ...placed, ...finished(p.round) } : { ...revealed, ...placed };
     }),
     firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : {})),
     advance: assign(({ context }) => {
@@ -273,9 +280,7 @@ export const gameMachine = setup({
       const answered = answer(context, event);
       return answered.ok ? {} : { error: answered.error };
     }),
-    finishTurn: assign(({ context }) =>
-      context.progress?.kind === 'done' ? { round: context.progress.round, turn: null, progress: null, plays: {} } : {},
-    ),
+    finishTurn: assign(({ context }) => (context.progress?.kind === 'done' ? finished(context.progress.round) : {})),
     scoreRound: assign(({ context }) => {
       if (!context.round) return {};
       const scores = scoreRound(context.round);
@@ -321,32 +326,28 @@ export const gameMachine = setup({
           initial: 'choosing',
           states: {
             choosing: {
-              on: {
-                PLAY: [
-                  { guard: 'playCompletesTurn', target: 'settling', actions: 'playAndReveal' },
-                  { guard: 'playIsLegal', actions: 'recordPlay' },
-                  { actions: 'rejectPlay' },
-                ],
-                PLAYS: [
-                  { guard: 'playCompletesTurn', target: 'settling', actions: 'playAndReveal' },
-                  { guard: 'playIsLegal', actions: 'recordPlay' },
-                  { actions: 'rejectPlay' },
-                ],
-              },
-            },
-            // Where the revealed turn goes next. Without pauses most turns end right here: one
-            // event and two microsteps a turn, which is what keeps whole games fast.
-            settling: {
+              // Where a revealed turn goes next (a turn that needs nothing more has already ended).
               always: [
-                { guard: 'revealFailed', target: 'choosing' },
                 { guard: 'turnEndsRound', target: '#game.round.over', actions: 'finishTurn' },
-                { guard: 'turnDone', target: 'choosing', actions: 'finishTurn' },
                 { guard: 'waitsTakeRow', target: 'placing.takeRow' },
                 { guard: 'waitsTie', target: 'placing.tie' },
                 { guard: 'waitsOrder', target: 'placing.order' },
                 { guard: 'waitsToHand', target: 'placing.toHand' },
-                { target: 'revealing' },
+                { guard: 'waitsNext', target: 'revealing' },
               ],
+              on: {
+                // targetless: a whole turn without decisions is one microstep
+                PLAY: [
+                  { guard: 'playCompletesTurn', actions: 'playAndReveal' },
+                  { guard: 'playIsLegal', actions: 'recordPlay' },
+                  { actions: 'rejectPlay' },
+                ],
+                PLAYS: [
+                  { guard: 'playCompletesTurn', actions: 'playAndReveal' },
+                  { guard: 'playIsLegal', actions: 'recordPlay' },
+                  { actions: 'rejectPlay' },
+                ],
+              },
             },
             revealing: {
               on: { NEXT: { target: 'placing', actions: 'firstStep' } },
