@@ -182,6 +182,21 @@ function decisionState(event: AnswerEvent['type']) {
   } as const;
 }
 
+/** To the state that waits for the decision the turn is at (`prefix`: the path to the placing states). */
+const toDecision = (prefix: string) => [
+  { guard: 'waitsTakeRow', target: `${prefix}takeRow` },
+  { guard: 'waitsTie', target: `${prefix}tie` },
+  { guard: 'waitsOrder', target: `${prefix}order` },
+  { guard: 'waitsToHand', target: `${prefix}toHand` },
+] as const;
+
+/** PLAY and PLAYS alike; the last play of the turn reveals it (targetless, so a whole turn is one microstep). */
+const PLAY_TRANSITIONS = [
+  { guard: 'playCompletesTurn', actions: 'playAndReveal' },
+  { guard: 'playIsLegal', actions: 'recordPlay' },
+  { actions: 'rejectPlay' },
+] as const;
+
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
@@ -329,24 +344,12 @@ export const gameMachine = setup({
               // Where a revealed turn goes next (a turn that needs nothing more has already ended).
               always: [
                 { guard: 'turnEndsRound', target: '#game.round.over', actions: 'finishTurn' },
-                { guard: 'waitsTakeRow', target: 'placing.takeRow' },
-                { guard: 'waitsTie', target: 'placing.tie' },
-                { guard: 'waitsOrder', target: 'placing.order' },
-                { guard: 'waitsToHand', target: 'placing.toHand' },
+                ...toDecision('placing.'),
                 { guard: 'waitsNext', target: 'revealing' },
               ],
               on: {
-                // targetless: a whole turn without decisions is one microstep
-                PLAY: [
-                  { guard: 'playCompletesTurn', actions: 'playAndReveal' },
-                  { guard: 'playIsLegal', actions: 'recordPlay' },
-                  { actions: 'rejectPlay' },
-                ],
-                PLAYS: [
-                  { guard: 'playCompletesTurn', actions: 'playAndReveal' },
-                  { guard: 'playIsLegal', actions: 'recordPlay' },
-                  { actions: 'rejectPlay' },
-                ],
+                PLAY: PLAY_TRANSITIONS,
+                PLAYS: PLAY_TRANSITIONS,
               },
             },
             revealing: {
@@ -358,10 +361,7 @@ export const gameMachine = setup({
                 stepping: {
                   always: [
                     { guard: 'turnDone', target: '#game.round.turn.ended', actions: 'finishTurn' },
-                    { guard: 'waitsTakeRow', target: 'takeRow' },
-                    { guard: 'waitsTie', target: 'tie' },
-                    { guard: 'waitsOrder', target: 'order' },
-                    { guard: 'waitsToHand', target: 'toHand' },
+                    ...toDecision(''),
                     { guard: 'noPauses', actions: 'advanceRun' },
                     // with pauses, one event of the turn at a time: every placement is its own step
                     { target: 'showing', actions: 'advance' },
