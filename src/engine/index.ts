@@ -74,11 +74,12 @@ export type {
   SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent, JubilaeumPlaceEvent, JubilaeumEvent, SpecialRule, JubilaeumExplanation,
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
-/** A jubilaeum round, its decisions (low card's row, swap) and answers; one turn with special cards. */
-export type { JubilaeumRound, JubilaeumDecision, SwapChoice, JubilaeumChoice, JubilaeumTurnHooks, JubilaeumTurnResult } from './jubilaeum.ts';
+/** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
+export type { JubilaeumRound, JubilaeumDecision, SwapChoice, SpecialChoice, JubilaeumChoice, JubilaeumTurnHooks, JubilaeumTurnResult } from './jubilaeum.ts';
 export {
   newJubilaeumRound, asJubilaeumRound, isJubilaeumRound, tableRows, playJubilaeumTurn, resolveJubilaeumTurn, stepJubilaeumTurn,
-  answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, splitPlays, jubilaeumTotals,
+  answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, isSpecialChoice, splitPlays, jubilaeumTotals,
+  specialPlays, tryPlacement,
 } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal.ts';

@@ -72,32 +72,54 @@ export function tableRows(round: Pick<JubilaeumRound, 'rows' | 'marks'>): TableR
   return round.rows.map((row, i) => tableRow(row, round.marks[i]));
 }
 
-/** Decisions of a jubilaeum turn: a low card's row (only rows without a Stop), and the offer to swap after a take. */
+/**
+ * Decisions of a jubilaeum turn: a low card's row (only rows without a Stop), the offer to swap after a
+ * take, and (when the hooks ask for it) whether to play a special card as one's number card is placed.
+ */
 export type JubilaeumDecision =
   | Extract<Decision, { kind: 'takeRow' }>
-  | { readonly kind: 'swap'; readonly player: Player; readonly held: readonly SpecialType[] };
+  | { readonly kind: 'swap'; readonly player: Player; readonly held: readonly SpecialType[] }
+  | { readonly kind: 'special'; readonly player: Player; readonly card: Card; readonly held: readonly SpecialType[] };
 
 /** `{ player, swap: type }` gives up that special card for the deck's top; `swap: null` declines (API only). */
 export interface SwapChoice {
   readonly player: Player;
   readonly swap: SpecialType | null;
 }
-export type JubilaeumChoice = Choice | SwapChoice;
+/** The special card `player` plays as `card` is placed, or null for none. */
+export interface SpecialChoice {
+  readonly player: Player;
+  readonly card: Card;
+  readonly special: SpecialPlay | null;
+}
+export type JubilaeumChoice = Choice | SwapChoice | SpecialChoice;
 
 export function isSwapChoice(c: unknown): c is SwapChoice {
   return typeof c === 'object' && c !== null && 'swap' in c;
 }
 
+export function isSpecialChoice(c: unknown): c is SpecialChoice {
+  return typeof c === 'object' && c !== null && 'special' in c && 'player' in c && 'card' in c;
+}
+
 /** Does this choice answer this decision? (takeRow by card, swap by player) */
 export function answersJubilaeum(d: JubilaeumDecision, c: JubilaeumChoice): boolean {
   if (d.kind === 'swap') return isSwapChoice(c) && c.player === d.player;
-  return !isSwapChoice(c) && 'takeRow' in c && c.card === d.card;
+  if (d.kind === 'special') return isSpecialChoice(c) && c.player === d.player && c.card === d.card;
+  return !isSwapChoice(c) && !isSpecialChoice(c) && 'takeRow' in c && c.card === d.card;
 }
 
 /** Check a choice against its decision; an illegal answer is an error value. */
 export function checkJubilaeumChoice(d: JubilaeumDecision, c: JubilaeumChoice, path = 'choice'): Result<JubilaeumChoice> {
+  if (d.kind === 'special') {
+    if (!isSpecialChoice(c) || c.player !== d.player || c.card !== d.card) return fail(path, 'illegal-choice', `this choice does not answer ${d.player}'s special card with ${d.card}`, { decision: d });
+    if (c.special !== null && !d.held.includes(c.special.type)) {
+      return fail(path, 'special-not-held', `${d.player} holds no ${c.special.type} card (holds ${d.held.join(', ') || 'none'})`, { player: d.player, type: c.special.type, held: d.held });
+    }
+    return ok(c);
+  }
   if (d.kind === 'takeRow') {
-    if (isSwapChoice(c)) return fail(path, 'illegal-choice', 'this choice does not answer the takeRow decision', { decision: d });
+    if (isSwapChoice(c) || isSpecialChoice(c)) return fail(path, 'illegal-choice', 'this choice does not answer the takeRow decision', { decision: d });
     if ('takeRow' in c && !d.rows.includes(c.takeRow)) {
       return fail(path, 'illegal-choice', `${c.card} may take row ${d.rows.join(', ')}, not row ${c.takeRow} (a row with a Stop cannot be taken)`, { card: c.card, row: c.takeRow, rows: d.rows });
     }
@@ -112,6 +134,7 @@ export function checkJubilaeumChoice(d: JubilaeumDecision, c: JubilaeumChoice, p
 
 /** English wording of a decision nobody answered. */
 export function describeJubilaeumDecision(d: JubilaeumDecision): string {
+  if (d.kind === 'special') return `${d.player} may play one of ${d.held.join(', ')} as ${d.card} is placed ({ "player": "${d.player}", "card": ${d.card}, "special": ... })`;
   if (d.kind === 'swap') return `${d.player} took a row and may swap one of ${d.held.join(', ')} ({ "player": "${d.player}", "swap": "..." })`;
   return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
@@ -125,6 +148,12 @@ export interface JubilaeumTurnHooks {
   readonly pathOf?: (player: Player) => string;
   /** Path of the answer to a decision in error messages (default `choices`). */
   readonly choicePath?: string;
+  /**
+   * Ask each player who holds a special card, as their number card is placed, whether to play one
+   * (a `special` decision) instead of reading it from the plays: how the game is played at a table.
+   * Scenario files write the special card into the play, so replays leave this off.
+   */
+  readonly askSpecials?: boolean;
 }
 
 /** The number card and special card of each player. */
@@ -153,6 +182,69 @@ interface Work {
   seed: number;
   /** The number cards played this turn (Replace may not bring one of them in again). */
   played: Card[];
+}
+
+/** The turn's table: `start`'s special cards with `r0`'s number cards (the played ones out of the hands). */
+function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
+  return {
+    base: r0,
+    rows: r0.rows.map((r) => r.slice()),
+    marks: start.marks.length === r0.rows.length ? start.marks.slice() : r0.rows.map(() => NO_MARKS),
+    hands: Object.fromEntries(r0.players.map((p) => [p, r0.hands[p]?.slice()])),
+    piles: Object.fromEntries(r0.players.map((p) => [p, (r0.piles[p] ?? []).slice()])),
+    penalties: { ...r0.penalties },
+    specials: Object.fromEntries(r0.players.map((p) => [p, (start.specials[p] ?? []).slice()])),
+    deck: start.specialDeck.slice(),
+    discards: start.specialDiscards.slice(),
+    out: start.outOfGame.slice(),
+    seed: start.specialSeed,
+    played,
+  };
+}
+
+/**
+ * Every special play of `type` worth trying with `card` on this table (the engine refuses the illegal
+ * ones): rows and places from the start rows, Replace's cards from the hand, Negative = Positive's card
+ * from the table and the turn's played cards.
+ */
+export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Card, hand: readonly Card[], played: readonly Card[]): SpecialPlay[] {
+  const rows = round.rows;
+  switch (type) {
+    case 'fifthRow':
+    case 'sevenNimmt':
+      return [{ type }];
+    case 'stop':
+      return rows.map((_, i) => ({ type, row: i + 1 }));
+    case 'insert':
+      return rows.flatMap((row, i) => row.map((_, k) => ({ type, row: i + 1, position: k + 1 })));
+    case 'replace':
+      return hand.filter((c) => c !== card && !played.includes(c)).map((c) => ({ type, card: c }));
+    case 'shift':
+      return rows.flatMap((row, i) => (row.length < 2 ? [] : row.flatMap((c) => rows.flatMap((_, j) => (j === i ? [] : [{ type, card: c, toRow: j + 1 }])))));
+    case 'negativePositive': {
+      const cards = [...new Set([...rows.flat(), ...played])].sort((a, b) => a - b);
+      return cards.map((c) => ({ type, card: c }));
+    }
+  }
+}
+
+/**
+ * Place `card` of `player` alone on this table (the table a `special` decision shows, the card already out of
+ * the hand), with special card `sp` or none: the points it costs the player, or why it is refused. A low card
+ * takes the cheapest row it may (Negative = Positive: the row holding its card). For bots and hints: the other
+ * cards of the turn are not placed.
+ */
+export function tryPlacement(round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null): Result<number> {
+  const w = workOf(round, round, [card]);
+  if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail('special', 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
+  const choose = (d: JubilaeumDecision, now: JubilaeumRound): JubilaeumChoice | null => {
+    if (d.kind !== 'takeRow') return null;
+    const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
+    const cheapest = d.rows.reduce((a, b) => (totalBullheads(now.rows[b - 1] ?? []) < totalBullheads(now.rows[a - 1] ?? []) ? b : a));
+    return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapest };
+  };
+  const failed = new TurnRunner(w, { choose }, () => 'special', 'choices', round.turn + 1).placeOne(player, card, sp ?? undefined);
+  return failed ?? ok((w.penalties[player] ?? 0) - (round.penalties[player] ?? 0));
 }
 
 function toRound(w: Work, turn: number): JubilaeumRound {
@@ -198,21 +290,7 @@ export function playJubilaeumTurn(start: JubilaeumRound, plays: JubilaeumPlays, 
       return fail(pathOf(p), 'special-not-held', `${p} plays a ${SPECIAL_NAME[sp.type]} card but holds ${held.length ? held.map((t) => SPECIAL_NAME[t]).join(', ') : 'no special card'}`, { player: p, type: sp.type, held });
     }
   }
-  const r0 = begun.value.round;
-  const w: Work = {
-    base: r0,
-    rows: r0.rows.map((r) => r.slice()),
-    marks: start.marks.length === r0.rows.length ? start.marks.slice() : r0.rows.map(() => NO_MARKS),
-    hands: Object.fromEntries(r0.players.map((p) => [p, r0.hands[p]?.slice()])),
-    piles: Object.fromEntries(r0.players.map((p) => [p, (r0.piles[p] ?? []).slice()])),
-    penalties: { ...r0.penalties },
-    specials: Object.fromEntries(r0.players.map((p) => [p, (start.specials[p] ?? []).slice()])),
-    deck: start.specialDeck.slice(),
-    discards: start.specialDiscards.slice(),
-    out: start.outOfGame.slice(),
-    seed: start.specialSeed,
-    played: Object.values(split.numbers).flat(),
-  };
+  const w = workOf(start, begun.value.round, Object.values(split.numbers).flat());
   for (const p of Object.keys(split.numbers)) {
     const c = split.numbers[p]?.[0] as Card;
     if (w.out.includes(c)) return fail(pathOf(p), 'already-played', `${c} left the game (Negative = Positive)`, { card: c, player: p });
@@ -220,10 +298,24 @@ export function playJubilaeumTurn(start: JubilaeumRound, plays: JubilaeumPlays, 
   const turn = new TurnRunner(w, hooks, pathOf, choicePath, start.turn + 1);
   for (const placement of begun.value.queue) {
     const player = placement.players[0] as Player;
-    const done = turn.placeOne(player, placement.card, split.specials[player]);
+    const asked = hooks.askSpecials ? askSpecial(w, hooks, player, placement.card, start.turn + 1, choicePath) : split.specials[player];
+    if (asked && 'ok' in asked) return asked;
+    const done = turn.placeOne(player, placement.card, asked);
     if (done) return done;
   }
   return ok(toRound(w, start.turn + 1));
+}
+
+/** A player holding special cards decides, as `card` is placed, whether to play one; a card not held is refused. */
+function askSpecial(w: Work, hooks: JubilaeumTurnHooks, player: Player, card: Card, turnNo: number, choicePath: string): SpecialPlay | undefined | Failure {
+  const held = w.specials[player] ?? [];
+  if (held.length === 0) return undefined;
+  const c = hooks.choose({ kind: 'special', player, card, held: held.slice() }, toRound(w, turnNo));
+  if (!c || !isSpecialChoice(c) || c.special === null) return undefined;
+  if (!isSpecialType(c.special.type) || !held.includes(c.special.type)) {
+    return fail(choicePath, 'special-not-held', `${player} holds no ${String(c.special.type)} card (holds ${held.join(', ') || 'none'})`, { player, type: c.special.type, held });
+  }
+  return c.special;
 }
 
 /** One turn's placements; methods return a failure or null. */
@@ -553,23 +645,30 @@ class TurnRunner {
 /** A turn played to its end, or stopped at the first decision the given choices do not answer. */
 export type JubilaeumTurnResult =
   | { readonly kind: 'done'; readonly round: JubilaeumRound; readonly events: readonly JubilaeumEvent[] }
-  | { readonly kind: 'decision'; readonly decision: JubilaeumDecision; readonly events: readonly JubilaeumEvent[] };
+  | {
+      readonly kind: 'decision'; readonly decision: JubilaeumDecision; readonly events: readonly JubilaeumEvent[];
+      /** The table as the deciding player sees it. */
+      readonly round: JubilaeumRound;
+    };
 
 /**
  * Step-wise play for a machine or a bot: replay the turn from its start with the answers so far, and
  * stop at the first decision without one (swap offers included; answer `{ player, swap: null }` to decline).
  * Pure and cheap enough to call after every answer.
  */
-export function stepJubilaeumTurn(round: JubilaeumRound, plays: JubilaeumPlays, choices: readonly JubilaeumChoice[]): Result<JubilaeumTurnResult> {
+export function stepJubilaeumTurn(
+  round: JubilaeumRound, plays: JubilaeumPlays, choices: readonly JubilaeumChoice[], options: Pick<JubilaeumTurnHooks, 'askSpecials'> = {},
+): Result<JubilaeumTurnResult> {
   const used = new Set<number>();
   const events: JubilaeumEvent[] = [];
-  let waiting: JubilaeumDecision | null = null;
+  let waiting: { decision: JubilaeumDecision; round: JubilaeumRound } | null = null;
   const done = playJubilaeumTurn(round, plays, {
-    choose: (d) => {
+    askSpecials: options.askSpecials,
+    choose: (d, now) => {
       if (waiting) return null;
       const j = choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
       if (j < 0) {
-        waiting = d;
+        waiting = { decision: d, round: now };
         return null;
       }
       used.add(j);
@@ -579,7 +678,7 @@ export function stepJubilaeumTurn(round: JubilaeumRound, plays: JubilaeumPlays, 
       if (!waiting) events.push(e);
     },
   });
-  if (waiting) return ok({ kind: 'decision', decision: waiting, events });
+  if (waiting) return ok({ kind: 'decision', ...(waiting as { decision: JubilaeumDecision; round: JubilaeumRound }), events });
   if (!done.ok) return done;
   return ok({ kind: 'done', round: done.value, events });
 }

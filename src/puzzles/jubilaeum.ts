@@ -3,7 +3,7 @@
 // No rules here: the engine decides what a special card does and which plays are legal.
 import { sameSpecial } from './check.ts';
 import {
-  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, totalBullheads,
+  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, specialPlays, totalBullheads,
   type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
   type JubilaeumScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
@@ -70,32 +70,6 @@ function position(players: readonly Player[], random: Random): JubilaeumRound | 
   return isRoundOver(round) ? null : round;
 }
 
-/**
- * Every special play of `type` worth trying with `card` on this table (the engine refuses the illegal
- * ones): rows and places from the start rows, Replace's cards from the hand, Negative = Positive's card
- * from the table and the turn's played cards.
- */
-export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Card, hand: readonly Card[], played: readonly Card[]): SpecialPlay[] {
-  const rows = round.rows;
-  switch (type) {
-    case 'fifthRow':
-    case 'sevenNimmt':
-      return [{ type }];
-    case 'stop':
-      return rows.map((_, i) => ({ type, row: i + 1 }));
-    case 'insert':
-      return rows.flatMap((row, i) => row.map((_, k) => ({ type, row: i + 1, position: k + 1 })));
-    case 'replace':
-      return hand.filter((c) => c !== card && !played.includes(c)).map((c) => ({ type, card: c }));
-    case 'shift':
-      return rows.flatMap((row, i) => (row.length < 2 ? [] : row.flatMap((c) => rows.flatMap((_, j) => (j === i ? [] : [{ type, card: c, toRow: j + 1 }])))));
-    case 'negativePositive': {
-      const cards = [...new Set([...rows.flat(), ...played])].sort((a, b) => a - b);
-      return cards.map((c) => ({ type, card: c }));
-    }
-  }
-}
-
 const playOf = (card: Card, special: SpecialPlay | null): Card | JubilaeumPlay => (special ? { card, special } : card);
 
 /**
@@ -107,7 +81,7 @@ function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPl
   let asked = 0;
   const done = playJubilaeumTurn(round, plays, {
     choose: (d: JubilaeumDecision, now) => {
-      if (d.kind === 'swap') return null;
+      if (d.kind !== 'takeRow') return null;
       let row: number;
       if (me !== null && d.players.includes(me)) {
         asked = d.rows.length;

@@ -65,6 +65,7 @@ function playRound(start: JubilaeumRound, random: Random): Played {
       const r = playJubilaeumTurn(round, plays, {
         choose: (d: JubilaeumDecision, now): JubilaeumChoice | null => {
           if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
+          if (d.kind === 'special') return null; // the plays carry their special cards here
           // A Negative = Positive card wants the row that holds its card.
           const sp = plays[d.players[0] as string]?.special;
           const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;

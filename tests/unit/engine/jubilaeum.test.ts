@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   parseScenario, runJubilaeumScenario, runScenario, freeCards, resolveJubilaeumTurn, stepJubilaeumTurn, newJubilaeumRound, resolveOptions,
-  dealJubilaeum, dealJubilaeumRoundTwo, deal, isGameOver, jubilaeumTotals, scoreRound, tableRows,
+  dealJubilaeum, dealJubilaeumRoundTwo, deal, isGameOver, jubilaeumTotals, scoreRound, tableRows, tryPlacement,
   type JubilaeumEvent, type JubilaeumReplay, type JubilaeumScenario, type Scenario,
 } from '../../../src/engine/index.ts';
 
@@ -363,6 +363,54 @@ describe('the jubilaeum API', () => {
     const swapped = resolveJubilaeumTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: 'insert' }]);
     expect(swapped.ok && swapped.value.round.specials.A).toEqual(['stop', 'shift']);
     if (swapped.ok) expect(tableRows(swapped.value.round)).toEqual([[5], [37, 40], [43], [58]]);
+  });
+});
+
+describe('a special card chosen as its number card is placed (askSpecials: how a game at a table runs)', () => {
+  const four = ['Anna', 'Ben', 'Cor', 'Dirk'];
+  const opts = resolveOptions('jubilaeum', {});
+  // the Stop board (jubilaeum-stop.json) with the decision asked instead of written into Anna's play
+  const round = newJubilaeumRound(opts, four, [[12], [37], [43], [58]], { Anna: [20, 70], Ben: [39, 71], Cor: [44, 72], Dirk: [60, 73] }, { Anna: ['stop', 'replace', 'shift'] });
+  const plays = { Anna: 20, Ben: 39, Cor: 44, Dirk: 60 };
+  const ask = { askSpecials: true };
+
+  it('asks Anna, with the table as it is then, and only players who hold a special card', () => {
+    const first = stepJubilaeumTurn(round, plays, [], ask);
+    expect(first.ok && first.value).toMatchObject({ kind: 'decision', decision: { kind: 'special', player: 'Anna', card: 20, held: ['stop', 'replace', 'shift'] }, events: [] });
+    if (first.ok && first.value.kind === 'decision') expect(first.value.round.hands.Anna).toEqual([70]);
+    const none = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: null }], ask);
+    expect(none.ok && none.value.kind).toBe('done');
+    if (none.ok && none.value.kind === 'done') expect(none.value.round.rows).toEqual([[12, 20], [37, 39], [43, 44], [58, 60]]);
+  });
+
+  it('a Stop chosen then gives the same turn as the board where the play carries it', () => {
+    const asked = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'stop', row: 2 } }], ask);
+    const written = resolveJubilaeumTurn(round, { ...plays, Anna: { card: 20, special: { type: 'stop', row: 2 } } });
+    expect(asked.ok && asked.value.kind).toBe('done');
+    expect(written.ok).toBe(true);
+    if (asked.ok && asked.value.kind === 'done' && written.ok) {
+      expect(asked.value.round).toEqual(written.value.round);
+      expect(tableRows(asked.value.round)).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
+    }
+  });
+
+  it('a special card the player does not hold is refused', () => {
+    const r = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'fifthRow' } }], ask);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'special-not-held', params: { player: 'Anna', type: 'fifthRow' } });
+  });
+
+  it('tryPlacement: what one card costs on this table with a special card or none, or why it is refused', () => {
+    const table = newJubilaeumRound(opts, four, [[12, 13, 14, 15, 16], [37], [43], [58]], { Anna: [70] }, { Anna: ['sevenNimmt', 'stop', 'fifthRow'] });
+    const full = { ...table, marks: [{ fifthRow: false, sevenNimmt: false, stop: false }, { fifthRow: false, sevenNimmt: false, stop: true }, { fifthRow: false, sevenNimmt: false, stop: true }, { fifthRow: false, sevenNimmt: false, stop: false }] };
+    // 17 would take the full row 1: 12, 13, 14 and 16 have 1 bullhead each, 15 has 2
+    expect(tryPlacement(table, 'Anna', 17, null)).toEqual({ ok: true, value: 6 });
+    expect(tryPlacement(table, 'Anna', 17, { type: 'sevenNimmt' })).toEqual({ ok: true, value: 0 });
+    expect(tryPlacement(table, 'Anna', 17, { type: 'fifthRow' })).toEqual({ ok: true, value: 0 });
+    const third = tryPlacement(full, 'Anna', 17, { type: 'stop', row: 1 });
+    expect(!third.ok && third.error.code).toBe('special-stop-limit');
+    const notHeld = tryPlacement(table, 'Anna', 17, { type: 'insert', row: 1, position: 1 });
+    expect(!notHeld.ok && notHeld.error.code).toBe('special-not-held');
   });
 });
 
