@@ -11,6 +11,7 @@
 // The Anniversary variant (jubilaeum) has its own turn on top of the core, for special cards:
 //   dealJubilaeum(options, players, seed) -> JubilaeumRound; then per turn
 //   stepJubilaeumTurn(round, plays, choicesSoFar) until 'done' (or playJubilaeumTurn with a chooser);
+//   with { askSpecials: true } each player is asked for a special card as their number card is placed;
 //   after round one dealJubilaeumRoundTwo(round, seed); jubilaeumTotals adds both rounds.
 
 // Vocabulary

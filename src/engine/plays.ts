@@ -2,7 +2,8 @@
 // its own, who answers a decision, and picking hands from the open deck card by card (Logik,
 // Turnier). The game machine calls these; beginTurn still checks the whole turn.
 import type { Card } from './cards.ts';
-import { deal, pickingOrder, roundSeed, turnierGame } from './deal.ts';
+import { deal, dealJubilaeumRoundTwo, pickingOrder, roundSeed, turnierGame } from './deal.ts';
+import { asJubilaeumRound, type JubilaeumDecision } from './jubilaeum.ts';
 import { newRound, removeCards, type Decision, type RoundState } from './turn.ts';
 import { fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
 import { deckFor, VARIANTS } from './variants.ts';
@@ -69,7 +70,7 @@ export function addPlays(
 }
 
 /** The players who may answer a decision (a shared doppel take: either of them). */
-export function decisionOwners(decision: Decision): readonly Player[] {
+export function decisionOwners(decision: Decision | JubilaeumDecision): readonly Player[] {
   return decision.kind === 'takeRow' ? decision.players : [decision.player];
 }
 
@@ -111,12 +112,18 @@ export function roundFromPicks(variant: VariantId, options: Options, players: re
 
 /**
  * How round `index` (from 0) begins: dealt from the game's seed, picked from the open deck
- * (logik; turnier's first game), or turnier's first set-up with the sheets passed on.
+ * (logik; turnier's first game), turnier's first set-up with the sheets passed on, or jubilaeum's
+ * second round, where everyone keeps the special cards left from `previous`, the round before.
  */
 export function setUpRound(
   variant: VariantId, options: Options, players: readonly Player[], seed: number, index: number, turnierFirst: RoundState | null,
+  previous: RoundState | null = null,
 ): Result<{ round: RoundState; picking: null } | { round: null; picking: Picking }> {
   if (variant === 'turnier' && turnierFirst) return ok({ round: turnierGame(turnierFirst, index), picking: null });
+  if (variant === 'jubilaeum' && index > 0 && previous) {
+    const second = dealJubilaeumRoundTwo(asJubilaeumRound(previous), seed);
+    return second.ok ? ok({ round: second.value, picking: null }) : second;
+  }
   if (VARIANTS[variant].picking) return ok({ round: null, picking: startPicking(variant, options, players) });
   const dealt = deal(variant, options, players, roundSeed(seed, index));
   return dealt.ok ? ok({ round: dealt.value, picking: null }) : dealt;

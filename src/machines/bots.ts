@@ -2,8 +2,9 @@
 // A bot sees only what its player may see (own hand, the table, open plays) and
 // answers with legal moves; the engine still checks every move.
 import {
-  bullheads, findTargets, mulberry32, placesIn, totalBullheads, VARIANTS,
-  type Card, type Choice, type Decision, type Options, type Player, type Random, type Row, type VariantId,
+  bullheads, findTargets, isSpecialChoice, mulberry32, placesIn, specialPlays, totalBullheads, tryPlacement, VARIANTS,
+  type Card, type Decision, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumRound, type Options, type Player,
+  type Random, type Row, type SpecialPlay, type VariantId,
 } from '../engine/index.ts';
 
 /** What a player may see when it is their move. */
@@ -15,6 +16,8 @@ export interface BotView {
   readonly rows: readonly Row[];
   /** Cards already laid open this turn (offen: earlier players' plays; hidden variants: empty). */
   readonly openPlays: Readonly<Record<Player, readonly Card[]>>;
+  /** jubilaeum, at a decision: the table with its special cards and everyone's special cards in hand. */
+  readonly table?: JubilaeumRound;
 }
 
 export interface Bot {
@@ -23,7 +26,19 @@ export interface Bot {
   /** The cards to play this turn: one; two in raffiniert; one or two in hand. */
   play(view: BotView): Card[];
   /** Answer a decision this player must make. */
-  decide(view: BotView, decision: Decision): Choice;
+  decide(view: BotView, decision: Decision | JubilaeumDecision): JubilaeumChoice;
+}
+
+type SpecialDecision = Extract<JubilaeumDecision, { kind: 'special' }>;
+
+/** jubilaeum: the special plays the engine accepts with the card on this table, each with what the card then costs. */
+function specialOptions(view: BotView, d: SpecialDecision): { special: SpecialPlay; cost: number }[] {
+  const table = view.table;
+  if (!table) return [];
+  return [...new Set(d.held)].flatMap((type) => specialPlays(type, table, d.card, view.hand, [d.card]).flatMap((special) => {
+    const tried = tryPlacement(table, d.player, d.card, special);
+    return tried.ok ? [{ special, cost: tried.value }] : [];
+  }));
 }
 
 const pickOne = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
@@ -41,7 +56,7 @@ export function randomBot(seed: number): Bot {
       if (style === 'sequential' && hand.length > 1 && random() < 0.5) return [take(), take()];
       return [take()];
     },
-    decide(_view, d) {
+    decide(view, d) {
       switch (d.kind) {
         case 'takeRow': return { card: d.card, takeRow: pickOne(d.rows, random) };
         case 'tie': {
@@ -50,6 +65,12 @@ export function randomBot(seed: number): Bot {
         }
         case 'order': return { player: d.player, order: random() < 0.5 ? d.cards : [...d.cards].reverse() };
         case 'toHand': return { player: d.player, toHand: d.cards.filter(() => random() < 0.5).slice(0, d.max) };
+        case 'swap': return { player: d.player, swap: random() < 0.5 ? pickOne(d.held, random) : null };
+        case 'special': {
+          if (random() >= 0.3) return { player: d.player, card: d.card, special: null };
+          const options = specialOptions(view, d);
+          return { player: d.player, card: d.card, special: options.length ? pickOne(options, random).special : null };
+        }
       }
     },
   };
@@ -120,6 +141,15 @@ export function heuristicBot(): Bot {
         }
         case 'order': return { player: d.player, order: [...d.cards].sort((a, b) => risk(view, a) - risk(view, b)) };
         case 'toHand': return { player: d.player, toHand: [] };
+        case 'swap': return { player: d.player, swap: null };
+        case 'special': {
+          // spend a special card only where it saves at least two bullheads on this table
+          const plain = view.table ? tryPlacement(view.table, d.player, d.card, null) : null;
+          const without = plain?.ok ? plain.value : Infinity;
+          if (without === 0) return { player: d.player, card: d.card, special: null };
+          const best = specialOptions(view, d).reduce<{ special: SpecialPlay; cost: number } | null>((a, b) => (!a || b.cost < a.cost ? b : a), null);
+          return { player: d.player, card: d.card, special: best && best.cost <= without - 2 ? best.special : null };
+        }
       }
     },
   };
@@ -128,5 +158,30 @@ export function heuristicBot(): Bot {
 export type BotKind = 'random' | 'heuristic';
 
 export function makeBot(kind: BotKind, seed: number): Bot {
-  return kind === 'random' ? randomBot(seed) : heuristicBot();
+  return keepingItsWord(kind === 'random' ? randomBot(seed) : heuristicBot());
+}
+
+/**
+ * jubilaeum: a low card played with Negative = Positive must take the row that holds the card turned
+ * positive, so the bot remembers that card and takes its row when asked (its answer is its own, not a rule).
+ */
+function keepingItsWord(bot: Bot): Bot {
+  let promised: { card: Card; positive: Card } | null = null;
+  return {
+    pick: (view, pool) => bot.pick(view, pool),
+    play(view) {
+      promised = null;
+      return bot.play(view);
+    },
+    decide(view, d) {
+      if (d.kind === 'takeRow' && promised?.card === d.card) {
+        const positive = promised.positive;
+        const row = view.rows.findIndex((r) => r.includes(positive)) + 1;
+        if (d.rows.includes(row)) return { card: d.card, takeRow: row };
+      }
+      const c = bot.decide(view, d);
+      if (d.kind === 'special' && isSpecialChoice(c) && c.special?.type === 'negativePositive') promised = { card: d.card, positive: c.special.card };
+      return c;
+    },
+  };
 }

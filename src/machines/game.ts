@@ -1,6 +1,7 @@
 // The flow of a whole game of any variant as one statechart. The machine only wires
-// engine functions together: every rule lives in src/engine/ (and the small helpers in
-// rules-helpers.ts that wait to move there). Randomness comes in as the seed.
+// engine functions together: every rule lives in src/engine/. Randomness comes in as the seed.
+// jubilaeum's turn runs through special-turn.ts (the engine asks, as each number card is placed,
+// whether its player plays a special card); its two rounds are the same round states.
 //
 // game
 //   setup ── invalid (bad input; the reason is in context.error)
@@ -10,18 +11,21 @@
 //       choosing (PLAY one player's cards, or PLAYS several at once: hidden, or open in turn
 //                 for offen, one player for hand). The last play reveals the turn; without
 //                 pauses it is placed at once, and a turn without decisions ends right here.
-//       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand} (decisions)
+//       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand, swap, special} (decisions;
+//                                       swap and special: jubilaeum, which goes straight to them, no pauses)
 //                                    └ placing.showing (only with `pauses`: NEXT)
 //       ended
 //     over (scores; NEXT with `pauses`)
 //   gameOver
 import { assign, setup } from 'xstate';
 import {
-  addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isVariantId,
-  nextStep, resolveOptions, scoreRound, winners,
-  type Card, type Choice, type EngineError, type GameEvent, type Options, type Player, type Result,
-  type RoundState, type Side, type TurnProgress, type TurnState, type VariantId,
+  addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, isVariantId,
+  nextStep, ok, resolveOptions, scoreRound, winners,
+  type Card, type Decision, type EngineError, type GameEvent, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumEvent,
+  type Options, type Player, type Result, type RoundState, type Side, type SpecialPlay, type SpecialType, type TurnProgress,
+  type TurnState, type VariantId,
 } from '../engine/index.ts';
+import { answerSpecialTurn, placedIn, revealSpecialTurn, type SpecialTurn } from './special-turn.ts';
 import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from '../engine/plays.ts';
 
 export interface GameInput {
@@ -56,8 +60,10 @@ export interface GameContext {
   readonly turn: TurnState | null;
   /** The next step of `turn` (an event to apply, a decision to wait for, or the end). */
   readonly progress: TurnProgress | null;
+  /** jubilaeum: the turn in play instead of `turn` and `progress` (the engine replays it with each answer). */
+  readonly special: SpecialTurn | null;
   /** What happened on the table this turn, in order. */
-  readonly events: readonly GameEvent[];
+  readonly events: readonly (GameEvent | JubilaeumEvent)[];
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
   readonly totals: Readonly<Record<Player, number>>;
   readonly winners: readonly Player[];
@@ -76,10 +82,14 @@ export type GameMachineEvent =
   | { type: 'CHOOSE_PLACE'; player: Player; row: number; side: Side }
   | { type: 'ORDER'; player: Player; cards: readonly Card[] }
   | { type: 'TO_HAND'; player: Player; cards: readonly Card[] }
+  /** jubilaeum: after taking a row, give up a special card for the deck's top (null: keep them all). */
+  | { type: 'SWAP'; player: Player; special: SpecialType | null }
+  /** jubilaeum: the special card played as one's number card is placed (null: none). */
+  | { type: 'SPECIAL'; player: Player; special: SpecialPlay | null }
   | { type: 'NEXT' };
 
-type AnswerEvent = Extract<GameMachineEvent, { type: 'TAKE_ROW' | 'CHOOSE_PLACE' | 'ORDER' | 'TO_HAND' }>;
-const ANSWERS: ReadonlySet<string> = new Set(['TAKE_ROW', 'CHOOSE_PLACE', 'ORDER', 'TO_HAND']);
+type AnswerEvent = Extract<GameMachineEvent, { type: 'TAKE_ROW' | 'CHOOSE_PLACE' | 'ORDER' | 'TO_HAND' | 'SWAP' | 'SPECIAL' }>;
+const ANSWERS: ReadonlySet<string> = new Set(['TAKE_ROW', 'CHOOSE_PLACE', 'ORDER', 'TO_HAND', 'SWAP', 'SPECIAL']);
 const isAnswer = (e: GameMachineEvent): e is AnswerEvent => ANSWERS.has(e.type);
 type PlayEvent = Extract<GameMachineEvent, { type: 'PLAY' | 'PLAYS' }>;
 
@@ -92,7 +102,30 @@ function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Playe
 }
 
 /** The context of a finished turn: its table is the round's. */
-const finished = (round: RoundState) => ({ round, turn: null, progress: null, plays: {} });
+const finished = (round: RoundState) => ({ round, turn: null, progress: null, special: null, plays: {} });
+
+/** The decision the turn waits for, in either kind of turn. */
+function waiting(ctx: GameContext): Decision | JubilaeumDecision | null {
+  if (ctx.progress?.kind === 'decision') return ctx.progress.decision;
+  return ctx.special?.at.kind === 'decision' ? ctx.special.at.decision : null;
+}
+
+/** The table a finished turn leaves, or null while the turn goes on. */
+function doneRound(ctx: GameContext): RoundState | null {
+  if (ctx.progress?.kind === 'done') return ctx.progress.round;
+  return ctx.special?.at.kind === 'done' ? ctx.special.at.round : null;
+}
+
+/**
+ * An Anniversary turn as far as the engine got: its events so far; at its end the cards placed count,
+ * and with `endNow` a turn that does not end the round is over at once (as in runToDecision's callers).
+ */
+function withSpecialTurn(ctx: GameContext, turn: SpecialTurn, endNow: boolean): Partial<GameContext> {
+  const events = turn.at.events;
+  if (turn.at.kind !== 'done') return { special: turn, events };
+  const placements = ctx.placements + placedIn(turn);
+  return endNow && !isRoundOver(turn.at.round) ? { ...finished(turn.at.round), events, placements } : { special: turn, events, placements };
+}
 
 /** Apply the turn's events up to its next decision or its end (nobody looks between them without pauses). */
 function runToDecision(ctx: GameContext, first: TurnProgress): Pick<GameContext, 'turn' | 'round' | 'events' | 'placements'> & { progress: TurnProgress } {
@@ -109,8 +142,8 @@ function runToDecision(ctx: GameContext, first: TurnProgress): Pick<GameContext,
   return { turn, round: turn.round, events, progress: p, placements };
 }
 
-/** The variants this machine plays; the Anniversary special cards (jubilaeum) need their own decision states first. */
-export const MACHINE_VARIANTS: readonly VariantId[] = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel'];
+/** The variants this machine plays: all of them. */
+export const MACHINE_VARIANTS: readonly VariantId[] = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel', 'jubilaeum'];
 
 function setupCheck(input: GameInput): Result<Options> {
   if (!isVariantId(input.variant) || !MACHINE_VARIANTS.includes(input.variant)) {
@@ -137,6 +170,7 @@ function initialContext(input: GameInput): GameContext {
     plays: {},
     turn: null,
     progress: null,
+    special: null,
     events: [],
     roundScores: [],
     totals: Object.fromEntries(input.players.map((p) => [p, 0])),
@@ -147,28 +181,36 @@ function initialContext(input: GameInput): GameContext {
 }
 
 /** The engine's answer shape for a decision event. */
-function toChoice(progress: TurnProgress | null, e: AnswerEvent): Choice {
-  const card = progress?.kind === 'decision' && 'card' in progress.decision ? progress.decision.card : 0;
+function toChoice(decision: Decision | JubilaeumDecision, e: AnswerEvent): JubilaeumChoice {
+  const card = 'card' in decision ? decision.card : 0;
   switch (e.type) {
     case 'TAKE_ROW': return { card, takeRow: e.row };
     case 'CHOOSE_PLACE': return { card, row: e.row, side: e.side };
     case 'ORDER': return { player: e.player, order: e.cards };
     case 'TO_HAND': return { player: e.player, toHand: e.cards };
+    case 'SWAP': return { player: e.player, swap: e.special };
+    case 'SPECIAL': return { player: e.player, card, special: e.special };
   }
 }
 
-/** Answer the waiting decision through the engine; the sender must be the one who decides. */
-function answer(ctx: GameContext, e: AnswerEvent): Result<TurnState> {
-  const p = ctx.progress;
-  if (!ctx.turn || p?.kind !== 'decision') return fail('event', 'illegal-choice', 'no decision is waiting', {});
+/** Answer the waiting decision through the engine (the sender must be the one who decides): the context's change. */
+function answer(ctx: GameContext, e: AnswerEvent): Result<Partial<GameContext>> {
+  const d = waiting(ctx);
+  if (!d || !ctx.round) return fail('event', 'illegal-choice', 'no decision is waiting', {});
   if ('cards' in e && !Array.isArray(e.cards)) return fail('event.cards', 'invalid-value', 'the cards of an answer must be a list', {});
-  const owners = decisionOwners(p.decision);
+  const owners = decisionOwners(d);
   if (!owners.includes(e.player)) return fail('event.player', 'not-your-turn', `${owners.join(' or ')} decides here, not ${e.player}`, { player: owners[0] });
-  return applyChoice(ctx.turn, toChoice(p, e), 'event');
+  const choice = toChoice(d, e);
+  if (ctx.special) {
+    const next = answerSpecialTurn(ctx.round, ctx.special, choice);
+    return next.ok ? ok(withSpecialTurn(ctx, next.value, false)) : next;
+  }
+  if (!ctx.turn || isSwapChoice(choice) || isSpecialChoice(choice)) return fail('event', 'illegal-choice', `${e.type} answers no decision of this variant`, {});
+  const turn = applyChoice(ctx.turn, choice, 'event');
+  return turn.ok ? ok({ turn: turn.value, progress: nextStep(turn.value) }) : turn;
 }
 
-const decisionIs = (kind: string) => ({ context }: { context: GameContext }) =>
-  context.progress?.kind === 'decision' && context.progress.decision.kind === kind;
+const decisionIs = (kind: string) => ({ context }: { context: GameContext }) => waiting(context)?.kind === kind;
 
 /** Decision states: a legal answer goes back to stepping; an illegal one stays, with the reason in `error`. */
 function decisionState(event: AnswerEvent['type']) {
@@ -188,6 +230,8 @@ const toDecision = (prefix: string) => [
   { guard: 'waitsTie', target: `${prefix}tie` },
   { guard: 'waitsOrder', target: `${prefix}order` },
   { guard: 'waitsToHand', target: `${prefix}toHand` },
+  { guard: 'waitsSwap', target: `${prefix}swap` },
+  { guard: 'waitsSpecial', target: `${prefix}special` },
 ] as const;
 
 /** PLAY and PLAYS alike; the last play of the turn reveals it (targetless, so a whole turn is one microstep). */
@@ -215,15 +259,19 @@ export const gameMachine = setup({
       const plays = withPlays(context, event);
       return plays.ok && context.round !== null && playersToPlay(context.round, plays.value).length === 0;
     },
-    revealFailed: ({ context }) => context.turn === null,
     noPauses: ({ context }) => !context.pauses,
-    turnDone: ({ context }) => context.progress?.kind === 'done',
+    turnDone: ({ context }) => doneRound(context) !== null,
     waitsNext: ({ context }) => context.turn !== null && context.progress === null,
-    turnEndsRound: ({ context }) => context.progress?.kind === 'done' && isRoundOver(context.progress.round),
+    turnEndsRound: ({ context }) => {
+      const round = doneRound(context);
+      return round !== null && isRoundOver(round);
+    },
     waitsTakeRow: decisionIs('takeRow'),
     waitsTie: decisionIs('tie'),
     waitsOrder: decisionIs('order'),
     waitsToHand: decisionIs('toHand'),
+    waitsSwap: decisionIs('swap'),
+    waitsSpecial: decisionIs('special'),
     answerIsLegal: ({ context, event }) => isAnswer(event) && answer(context, event).ok,
     roundIsOver: ({ context }) => context.round !== null && isRoundOver(context.round),
     gameIsOver: ({ context }) =>
@@ -232,7 +280,7 @@ export const gameMachine = setup({
   actions: {
     dealRound: assign(({ context }) => {
       const base = { roundNumber: context.roundNumber + 1, plays: {}, turn: null, progress: null, events: [], error: null };
-      const set = setUpRound(context.variant, context.options, context.players, context.seed, context.roundNumber, context.turnierFirst);
+      const set = setUpRound(context.variant, context.options, context.players, context.seed, context.roundNumber, context.turnierFirst, context.round);
       // setup checked the players and options, so this cannot fail; keep the reason if it ever does
       return set.ok ? { ...base, ...set.value } : { ...base, round: null, picking: null, error: set.error };
     }),
@@ -267,6 +315,12 @@ export const gameMachine = setup({
       if ((event.type !== 'PLAY' && event.type !== 'PLAYS') || !context.round) return {};
       const plays = withPlays(context, event);
       if (!plays.ok) return { error: plays.error };
+      if (context.variant === 'jubilaeum') {
+        // jubilaeum ignores pauses inside a turn: the special board shows its steps
+        const special = revealSpecialTurn(context.round, plays.value);
+        if (!special.ok) return { plays: {}, error: special.error };
+        return { plays: plays.value, error: null, ...withSpecialTurn(context, special.value, true) };
+      }
       const begun = beginTurn(context.round, plays.value, (p) => `plays.${p}`);
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
       const revealed = { ...context, plays: plays.value, turn: begun.value, progress: null, events: [], error: null };
@@ -288,14 +342,17 @@ export const gameMachine = setup({
     applyAnswer: assign(({ context, event }) => {
       if (!isAnswer(event)) return {};
       const answered = answer(context, event);
-      return answered.ok ? { turn: answered.value, progress: nextStep(answered.value), error: null } : {};
+      return answered.ok ? { ...answered.value, error: null } : {};
     }),
     rejectAnswer: assign(({ context, event }) => {
       if (!isAnswer(event)) return {};
       const answered = answer(context, event);
       return answered.ok ? {} : { error: answered.error };
     }),
-    finishTurn: assign(({ context }) => (context.progress?.kind === 'done' ? finished(context.progress.round) : {})),
+    finishTurn: assign(({ context }) => {
+      const round = doneRound(context);
+      return round ? finished(round) : {};
+    }),
     scoreRound: assign(({ context }) => {
       if (!context.round) return {};
       const scores = scoreRound(context.round);
@@ -317,6 +374,8 @@ export const gameMachine = setup({
     CHOOSE_PLACE: { actions: 'rejectNotNow' },
     ORDER: { actions: 'rejectNotNow' },
     TO_HAND: { actions: 'rejectNotNow' },
+    SWAP: { actions: 'rejectNotNow' },
+    SPECIAL: { actions: 'rejectNotNow' },
     NEXT: { actions: 'rejectNotNow' },
   },
   states: {
@@ -372,6 +431,8 @@ export const gameMachine = setup({
                 tie: decisionState('CHOOSE_PLACE'),
                 order: decisionState('ORDER'),
                 toHand: decisionState('TO_HAND'),
+                swap: decisionState('SWAP'),
+                special: decisionState('SPECIAL'),
               },
             },
             ended: {

@@ -30,8 +30,8 @@ describe('game machine: set-up', () => {
     expect(many.getSnapshot().context.error?.code).toBe('player-count');
     const unknown = start({ variant: 'nope' as never, players: ['A', 'B'], seed: 1 });
     expect(unknown.getSnapshot().context.error?.code).toBe('unknown-variant');
-    const later = start({ variant: 'jubilaeum' as never, players: ['A', 'B'], seed: 1 });
-    expect(later.getSnapshot().context.error?.code).toBe('unknown-variant');
+    const nine = start({ variant: 'jubilaeum', players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'], seed: 1 });
+    expect(nine.getSnapshot().context.error?.code).toBe('player-count');
     const small = start({ variant: 'taktik', players: ['A', 'B'], options: { handSize: 60 }, seed: 1 });
     expect(small.getSnapshot().context.error?.code).toBe('deck-too-small');
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialMicrosteps, getMicrosteps } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
-import { deckFor, resolveOptions, type Card } from '../../../src/engine/index.ts';
+import { deckFor, NO_MARKS, resolveOptions, type Card, type JubilaeumRound } from '../../../src/engine/index.ts';
 import { gameMachine, type GameInput, type GameMachineEvent } from '../../../src/machines/game.ts';
 import { cardsNow, invariantProblems, leafIds, legalEvents, pickingProblems, serialize, type Snap } from './model.ts';
 
@@ -28,6 +28,8 @@ const MODELS: Model[] = [
   { name: 'hand (to hand)', input: { variant: 'hand', players: two, options: { handSize: 2, rows: 2 }, seed: 1 }, paths: 'shortest' },
   { name: 'doppel (a shared take)', input: { variant: 'doppel', players: two, options: { handSize: 2, rows: 2 }, seed: 280, maxRounds: 1 }, paths: 'shortest' },
   { name: 'doppel, one deck plus doublets, Maagd', input: { variant: 'doppel', players: two, options: { handSize: 2, rows: 2, doppelDeck: 'doublets', maagd: true }, seed: 5, maxRounds: 1 }, paths: 'shortest' },
+  { name: 'jubilaeum (a special card asked as each card is placed; a low card; a swap)', input: { variant: 'jubilaeum', players: two, options: { handSize: 1 }, seed: 1, maxRounds: 1 }, paths: 'shortest' },
+  { name: 'jubilaeum, both rounds', input: { variant: 'jubilaeum', players: two, options: { handSize: 1 }, seed: 2 }, paths: 'shortest' },
   { name: 'bad input', input: { variant: 'basic', players: ['A'], seed: 1 }, paths: 'shortest' },
 ];
 
@@ -109,6 +111,21 @@ describe('game machine, model-based (xstate/graph)', () => {
     expect(broken({ rows: [[1, 2, 3], ...round.rows.slice(1)] }).join()).toMatch(/too long/);
     expect(broken({ rows: [[9, 5], ...round.rows.slice(1)] }).join()).toMatch(/not ascending/);
     expect(broken({ penalties: { A: 3, B: 0 } }).join()).toMatch(/penalty 3/);
+  });
+
+  it('and in jubilaeum: a third Stop, a sixth row, points below zero, a 7 nimmt! row one card too long', () => {
+    const ctx = getInitialMicrosteps(gameMachine, { variant: 'jubilaeum', players: two, seed: 1 }).at(-1)![0].context;
+    const round = ctx.round as JubilaeumRound;
+    const start = cardsNow(ctx)!;
+    expect(invariantProblems(ctx, start)).toEqual([]);
+    const broken = (r: Partial<JubilaeumRound>) => invariantProblems({ ...ctx, round: { ...round, ...r } as JubilaeumRound }, start).join();
+    const stop = { ...NO_MARKS, stop: true };
+    expect(broken({ marks: [stop, stop, stop, NO_MARKS] })).toMatch(/more than two Stops/);
+    expect(broken({ rows: [...round.rows, [101], [102]], marks: [...round.marks, NO_MARKS, NO_MARKS] })).toMatch(/6 rows/);
+    expect(broken({ penalties: { A: -1, B: 0 } })).toMatch(/penalty -1/);
+    const seven = { ...NO_MARKS, sevenNimmt: true };
+    expect(broken({ rows: [[1, 2, 3, 4, 5, 6, 7], ...round.rows.slice(1)], marks: [seven, NO_MARKS, NO_MARKS, NO_MARKS] })).toMatch(/row 1 too long/);
+    expect(broken({ rows: [[1, 2, 3, 4, 5, 6], ...round.rows.slice(1)], marks: [seven, NO_MARKS, NO_MARKS, NO_MARKS] })).not.toMatch(/too long/);
   });
 
   it('reaches every state of the machine', () => {

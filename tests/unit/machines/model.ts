@@ -1,9 +1,10 @@
 // Helpers of the model-based tests: every legal event in a snapshot, state ids, invariants.
 import type { SnapshotFrom, StateValue } from 'xstate';
 import {
-  copiesInDeck, isAscending, placesIn, totalBullheads, VARIANTS,
-  type Card, type Choice, type Player, type RoundState,
+  copiesInDeck, isAscending, isJubilaeumRound, MAX_ROWS, MAX_STOPS, placesIn, specialPlays, totalBullheads, VARIANTS,
+  type Card, type Choice, type JubilaeumChoice, type JubilaeumDecision, type Player, type RoundState,
 } from '../../../src/engine/index.ts';
+import { answerSpecialTurn } from '../../../src/machines/special-turn.ts';
 import type { GameContext, GameMachineEvent, gameMachine } from '../../../src/machines/game.ts';
 import { cardsPerPlay, decisionOwners, picker, playersToPlay } from '../../../src/engine/plays.ts';
 import { answerEvent } from '../../../src/machines/simulate.ts';
@@ -61,6 +62,18 @@ export function legalEvents(snap: Snap): GameMachineEvent[] {
     const hidden = VARIANTS[ctx.variant].playStyle !== 'sequential' && !VARIANTS[ctx.variant].markerCard;
     return (hidden ? due : due.slice(0, 1)).flatMap((p) => legalPlays(round, p).map((cards) => ({ type: 'PLAY' as const, player: p, cards })));
   }
+  const special = ctx.special;
+  if (special?.at.kind === 'decision' && ctx.round) {
+    // jubilaeum: every answer the engine takes (a special card's details, the row of a low card, a swap)
+    const round = ctx.round;
+    const d: JubilaeumDecision = special.at.decision;
+    const table = special.at.round;
+    const choices: JubilaeumChoice[] =
+      d.kind === 'swap' ? [null, ...new Set(d.held)].map((swap) => ({ player: d.player, swap }))
+      : d.kind === 'special' ? [null, ...[...new Set(d.held)].flatMap((t) => specialPlays(t, table, d.card, table.hands[d.player] ?? [], [d.card]))].map((sp) => ({ player: d.player, card: d.card, special: sp }))
+      : d.rows.map((takeRow) => ({ card: d.card, takeRow }));
+    return choices.filter((c) => answerSpecialTurn(round, special, c).ok).flatMap((c) => decisionOwners(d).map((p) => answerEvent(p, c)));
+  }
   const progress = ctx.progress;
   if (progress?.kind === 'decision') {
     const d = progress.decision;
@@ -93,6 +106,7 @@ export function cardsNow(ctx: GameContext): Card[] | null {
   if (!round) return null;
   const cards: Card[] = [];
   for (const row of round.rows) cards.push(...row);
+  if (isJubilaeumRound(round)) cards.push(...round.outOfGame); // Negative = Positive: the card left the game
   for (const p of round.players) cards.push(...(round.hands[p] ?? []), ...(round.piles[p] ?? []));
   if (ctx.turn) {
     for (const q of ctx.turn.queue) for (let i = 0; i < q.players.length; i++) cards.push(q.card);
@@ -111,11 +125,14 @@ export function invariantProblems(ctx: GameContext, start: readonly Card[] | und
   const round = ctx.turn ? ctx.turn.round : ctx.round;
   if (round) {
     const stacks = VARIANTS[round.variant].stacks;
-    if (round.rows.length !== ctx.options.rows) problems.push(`${round.rows.length} rows`);
+    const j = isJubilaeumRound(round) ? round : null;
+    // jubilaeum: a 5th Row adds a row for a while, 7 nimmt! lets a row hold one card more, at most two Stops lie
+    if (j ? round.rows.length < ctx.options.rows || round.rows.length > MAX_ROWS : round.rows.length !== ctx.options.rows) problems.push(`${round.rows.length} rows`);
+    if (j && j.marks.filter((m) => m.stop).length > MAX_STOPS) problems.push('more than two Stops');
     round.rows.forEach((row, i) => {
       if (row.length === 0) problems.push(`row ${i + 1} empty`);
       if (!isAscending(row, stacks)) problems.push(`row ${i + 1} not ascending: ${row.join(' ')}`);
-      if (placesIn(row, stacks) > ctx.options.rowLength) problems.push(`row ${i + 1} too long: ${row.join(' ')}`);
+      if (placesIn(row, stacks) > ctx.options.rowLength + (j?.marks[i]?.sevenNimmt ? 1 : 0)) problems.push(`row ${i + 1} too long: ${row.join(' ')}`);
     });
     const cards = cardsNow(ctx) ?? [];
     if (start && JSON.stringify(cards) !== JSON.stringify(start)) problems.push(`cards lost or duplicated: ${cards.join(' ')} vs ${start.join(' ')}`);
@@ -129,8 +146,9 @@ export function invariantProblems(ctx: GameContext, start: readonly Card[] | und
       const pen = round.penalties[p] ?? 0;
       pileHeads += heads;
       penalties += pen;
-      // shared doppel takes: each of the two scores half the row, so only the sum is bounded
-      if (!stacks && heads !== pen) problems.push(`${p}: penalty ${pen} but ${heads} bullheads in the pile`);
+      // shared doppel takes: each of the two scores half the row, so only the sum is bounded;
+      // jubilaeum's Negative = Positive lowers the points (never below 0) but not the pile
+      if (j ? pen < 0 || pen > heads : !stacks && heads !== pen) problems.push(`${p}: penalty ${pen} but ${heads} bullheads in the pile`);
     }
     if (stacks && penalties < pileHeads) problems.push(`penalties ${penalties} below the piles' ${pileHeads} bullheads`);
   }

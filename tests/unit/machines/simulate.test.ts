@@ -2,14 +2,14 @@
 // engine alone, and scored by the variant's rules (threshold, Maagd, hand, Turnier).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { checkPlayers, HAND_PILE_LIMIT, resolveOptions, scoreRound, totalBullheads, VARIANTS, type Options, type VariantId } from '../../../src/engine/index.ts';
+import { checkPlayers, HAND_PILE_LIMIT, isRoundOver, resolveOptions, scoreRound, totalBullheads, VARIANTS, type JubilaeumRound, type Options, type VariantId } from '../../../src/engine/index.ts';
 import { makeBot, type Bot, type BotKind } from '../../../src/machines/bots.ts';
 import { gameMachine, MACHINE_VARIANTS } from '../../../src/machines/game.ts';
 import { botMoves, simulateDirect, simulateGame } from '../../../src/machines/simulate.ts';
 
 const PLAYERS = ['Anna', 'Ben', 'Cor', 'Dirk'];
 const bots = (kind: BotKind, seed: number, n = PLAYERS.length): Bot[] => Array.from({ length: n }, (_, i) => makeBot(kind, seed * 17 + i));
-const THRESHOLD_VARIANTS = MACHINE_VARIANTS.filter((v) => v !== 'hand' && v !== 'turnier');
+const THRESHOLD_VARIANTS = MACHINE_VARIANTS.filter((v) => v !== 'hand' && v !== 'turnier' && v !== 'jubilaeum');
 
 describe.each(MACHINE_VARIANTS)('simulated games: %s', (variant) => {
   for (const kind of ['random', 'heuristic'] as const) {
@@ -117,8 +117,50 @@ describe('scoring over whole games', () => {
     }
   });
 
+  it('jubilaeum: two rounds; special cards played as cards are placed, swaps, never three Stops or six rows, points never below 0', () => {
+    const seen = { special: new Set<string>(), swap: 0 };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const seats = Object.fromEntries(PLAYERS.map((p, i) => [p, makeBot('random', seed * 7 + i)]));
+      // with pauses the machine waits after each round, so the end of round one can be seen
+      const actor = createActor(gameMachine, { input: { variant: 'jubilaeum', players: PLAYERS, seed, pauses: true } });
+      actor.start();
+      let roundTwo: JubilaeumRound | null = null;
+      let endOfOne: JubilaeumRound | null = null;
+      let lastEvents: readonly unknown[] = [];
+      for (let moves = 0; actor.getSnapshot().status === 'active' && moves < 10_000; moves++) {
+        for (const e of botMoves(actor.getSnapshot(), seats)) actor.send(e);
+        const { round, events, error, roundNumber, special } = actor.getSnapshot().context;
+        expect(error).toBeNull();
+        const table = (special?.at.kind === 'decision' ? special.at.round : round) as JubilaeumRound;
+        expect(table.rows.length).toBeLessThanOrEqual(5);
+        expect(table.marks.filter((m) => m.stop).length).toBeLessThanOrEqual(2);
+        for (const p of PLAYERS) expect(table.penalties[p]).toBeGreaterThanOrEqual(0);
+        // a finished turn leaves its events in the context until the next one
+        if (!special && events !== lastEvents) for (const e of events) {
+          if (e.type === 'special') seen.special.add(e.special.type);
+          if (e.type === 'swap') seen.swap++;
+        }
+        lastEvents = events;
+        if (roundNumber === 1 && round && isRoundOver(round)) endOfOne = round as JubilaeumRound;
+        if (roundNumber === 2 && !roundTwo) roundTwo = round as JubilaeumRound;
+      }
+      const { roundScores, totals } = actor.getSnapshot().context;
+      expect(actor.getSnapshot().value).toBe('gameOver');
+      expect(roundScores).toHaveLength(2);
+      for (const p of PLAYERS) expect(totals[p]).toBe((roundScores[0]?.[p] ?? 0) + (roundScores[1]?.[p] ?? 0));
+      // round two: everyone keeps what is left and gets the same number of new special cards (three while the deck lasts)
+      const added = PLAYERS.map((p) => (roundTwo!.specials[p]?.length ?? 0) - (endOfOne!.specials[p]?.length ?? 0));
+      expect(new Set(added).size).toBe(1);
+      expect(added[0]).toBeGreaterThan(0);
+      expect(added[0]).toBeLessThanOrEqual(3);
+      for (const p of PLAYERS) expect(roundTwo!.hands[p]).toHaveLength(12);
+    }
+    expect([...seen.special].sort()).toEqual(['fifthRow', 'insert', 'negativePositive', 'replace', 'sevenNimmt', 'shift', 'stop']);
+    expect(seen.swap).toBeGreaterThan(0);
+  });
+
   it('the heuristic bot takes fewer bullheads than random bots', () => {
-    const variants: VariantId[] = ['basic', 'profi', 'raffiniert', 'doppel'];
+    const variants: VariantId[] = ['basic', 'profi', 'raffiniert', 'doppel', 'jubilaeum'];
     for (const variant of variants) {
       let heuristic = 0;
       let random = 0;
