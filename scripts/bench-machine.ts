@@ -2,6 +2,7 @@
 // games straight on the engine (no machine). `node --no-warnings scripts/bench-machine.ts [filter...]`
 // The issue asks the machine to stay within 20x of the plain loop (scripts/bench.ts's baseline):
 // the last column is how many times slower than that loop a placement in a whole machine game is.
+import { assign, createActor, setup } from 'xstate';
 import type { VariantId } from '../src/engine/index.ts';
 import { BENCHMARKS, measure as measureLoop } from './bench.ts';
 import { makeBot, type BotKind } from '../src/machines/bots.ts';
@@ -71,12 +72,36 @@ function cases(): Case[] {
   return out;
 }
 
+/**
+ * What XState itself costs per event, whatever the machine does: a one-state machine whose only
+ * transition adds 1 to its context. A game needs at least one event a turn, so this bounds how close
+ * any machine game can come to the plain loop.
+ */
+function xstateFloor(): number {
+  const counter = setup({ types: { context: {} as { n: number } } }).createMachine({
+    context: { n: 0 },
+    on: { TICK: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+  });
+  const actor = createActor(counter).start();
+  const tick = { type: 'TICK' } as const;
+  for (let i = 0; i < 20_000; i++) actor.send(tick);
+  let best = 0;
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    for (let i = 0; i < 100_000; i++) actor.send(tick);
+    best = Math.max(best, 100_000 / (performance.now() - t0) * 1000);
+  }
+  return best;
+}
+
 const fmt = (n: number, width: number) => (n >= 1000 ? n.toFixed(0) : n.toFixed(1)).padStart(width);
 
 function main(): void {
   const filters = process.argv.slice(2);
   const loop = measureLoop(BENCHMARKS[0]!);
   console.log(`plain loop: ${(loop / 1e6).toFixed(2)} M placements/s, so 20x slower is ${(loop / 20 / 1000).toFixed(0)} k/s (the issue's "over 5 M" gives 250 k/s)`);
+  const floor = xstateFloor();
+  console.log(`XState floor: ${(floor / 1000).toFixed(0)} k events/s (${(1e6 / floor).toFixed(1)} µs an event) in a one-state machine that only counts`);
   console.log(`${'game'.padEnd(36)} ${'machine games/s'.padStart(16)} ${'placements/s'.padStart(13)}   ${'engine games/s'.padStart(15)} ${'placements/s'.padStart(13)}   machine/engine   vs loop`);
   for (const c of cases()) {
     const name = `${c.variant} ${c.players}p ${c.bots} bots`;
