@@ -83,3 +83,39 @@ export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardS
     </div>
   );
 }
+
+export const CONTROL_KEYS = ['board.restart', 'board.back', 'board.next', 'board.slider'] as const;
+type ControlMessages = Record<(typeof CONTROL_KEYS)[number], string>;
+
+/** Restart, Back, Next and the slider; `go` moves to a step (from 0). */
+export function StepControls({ m, index, total, go, onClick }: { m: ControlMessages; index: number; total: number; go: (to: number) => void; onClick?: () => void }) {
+  return (
+    <div class="board-controls" onClick={onClick}>
+      <button type="button" onClick={() => go(0)} disabled={index === 0}>{m['board.restart']}</button>
+      <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{m['board.back']}</button>
+      <button type="button" onClick={() => go(index + 1)} disabled={index >= total - 1}>{m['board.next']}</button>
+      <label class="board-slider">
+        <span>{m['board.slider']}</span>
+        <input
+          type="range"
+          min={1}
+          max={total}
+          value={index + 1}
+          aria-valuetext={`${index + 1} / ${total}`}
+          onInput={(event) => go(Number((event.currentTarget as HTMLInputElement).value) - 1)}
+        />
+      </label>
+    </div>
+  );
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/** The step a board key asks for (arrows, Home, End), or null; form fields inside the board keep their own keys. */
+export function stepForKey(event: KeyboardEvent, index: number, total: number): number | null {
+  if (TYPING.has((event.target as HTMLElement).tagName)) return null;
+  const to = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: total - 1 } as Record<string, number>)[event.key];
+  if (to === undefined) return null;
+  event.preventDefault();
+  return to;
+}
