@@ -1,6 +1,7 @@
 // `npm run size`: the JavaScript and CSS each built page ships, gzip-compressed.
 // Follows every module a page loads (scripts, islands, their static and dynamic imports)
 // and checks the budgets of the issues. Reads dist/, so run `npm run build` first.
+// SIZE_BYTES=1 prints exact bytes instead of kB (to see how close a page is to its budget).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -113,7 +114,7 @@ for (const file of htmlFiles(DIST).sort()) {
   rows.push({ path, js, lazyJs, css, kind: budget.kind, limit: budget.js, ok: js <= budget.js });
 }
 
-const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
+const kb = (bytes) => (process.env.SIZE_BYTES ? String(bytes) : (bytes / KB).toFixed(1)).padStart(7);
 // One line per page, except the thousands of puzzle pages: one line for all of them (their largest).
 const shown = [];
 const puzzlePages = rows.filter((row) => /^\/\w\w\/puzzles\/[^/]+\/$/.test(row.path));
