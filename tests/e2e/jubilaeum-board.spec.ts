@@ -1,5 +1,5 @@
-// The Anniversary boards in the browser, checked against the engine: every board on /[lang]/variants/jubilaeum/,
-// stepped from start to end, shows the engine's rows (number and special cards), names the special cards in the
+// The Anniversary boards in the browser, checked against the engine: every board on /[lang]/variants/jubilaeum/
+// and on the page "Where the rulebook is silent", stepped from start to end, shows the engine's rows (number and special cards), names the special cards in the
 // page's language, and shows each player's special cards in hand.
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -16,9 +16,12 @@ const NAMES: Record<Lang, Record<string, string>> = {
   nl: { fifthRow: '5e rij', sevenNimmt: '7 nimmt!', insert: 'Invoegen', replace: 'Vervangen', shift: 'Verschuiven', stop: 'Stop', negativePositive: 'Min = Plus' },
 };
 
+/** The pages with Anniversary boards: address and MDX source. */
+const PAGES = [['variants/jubilaeum', 'jubilaeum'], ['rules/silent', 'silent']] as const;
+
 /** Anniversary example ids on a language's page, in page order, from its MDX source. */
-function boardsOn(lang: Lang): string[] {
-  const file = `src/content/rules/${lang}/jubilaeum.mdx`;
+function boardsOn(lang: Lang, source: string): string[] {
+  const file = `src/content/rules/${lang}/${source}.mdx`;
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/<Example\s+id="([^"]+)"/g)].map((m) => m[1] as string).filter((id) => existsSync(`src/content/examples/jubilaeum/${id}.json`));
@@ -56,14 +59,14 @@ async function liveBoard(page: Page, id: string): Promise<Locator> {
   return live;
 }
 
-for (const lang of LANGS) {
-  const ids = boardsOn(lang);
+for (const lang of LANGS) for (const [address, source] of PAGES) {
+  const ids = boardsOn(lang, source);
 
-  test(`every Anniversary board in ${lang}, stepped to its end, shows the engine's rows, hands and special-card names`, async ({ page }) => {
-    test.skip(ids.length === 0, `src/content/rules/${lang}/jubilaeum.mdx is not there yet`);
+  test(`every Anniversary board on /${lang}/${address}/, stepped to its end, shows the engine's rows, hands and special-card names`, async ({ page }) => {
+    test.skip(ids.length === 0, `src/content/rules/${lang}/${source}.mdx has no Anniversary board`);
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    await page.goto(`/${lang}/variants/jubilaeum/`);
+    await page.goto(`/${lang}/${address}/`);
     for (const id of ids) {
       const data = dataOf(id, lang);
       const live = await liveBoard(page, id);
@@ -100,10 +103,10 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
-  test(`axe finds no serious violation on the Anniversary boards in ${lang}`, async ({ page }) => {
-    test.skip(ids.length === 0, `src/content/rules/${lang}/jubilaeum.mdx is not there yet`);
+  test(`axe finds no serious violation on the Anniversary boards of /${lang}/${address}/`, async ({ page }) => {
+    test.skip(ids.length === 0, `src/content/rules/${lang}/${source}.mdx has no Anniversary board`);
     const errors = watchErrors(page);
-    await page.goto(`/${lang}/variants/jubilaeum/`);
+    await page.goto(`/${lang}/${address}/`);
     for (const id of ids) await liveBoard(page, id);
     const results = await new AxeBuilder({ page }).include('.board').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -113,7 +116,7 @@ for (const lang of LANGS) {
 }
 
 test('without JavaScript an Anniversary board shows its first and last position, special cards included', async ({ browser }) => {
-  const ids = boardsOn('en');
+  const ids = boardsOn('en', 'jubilaeum');
   test.skip(ids.length === 0, 'the Anniversary page is not there yet');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -257,7 +257,8 @@ describe('where the rulebook is silent', () => {
 
 describe('Anniversary (jubilaeum) example files', () => {
   const JDIR = new URL('jubilaeum/', DIR);
-  const IDS = ['fifth-row', 'seven-nimmt', 'insert', 'insert-full', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap'].map((x) => `jubilaeum-${x}`);
+  // the Anniversary page's ten boards, and the low card of the page "Where the rulebook is silent"
+  const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap'].map((x) => `jubilaeum-${x}`);
   const loadJ = (id: string): JubilaeumScenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
@@ -271,7 +272,7 @@ describe('Anniversary (jubilaeum) example files', () => {
   const specials = (r: JubilaeumReplay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
   const files = readdirSync(JDIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
-  it('are the ten boards of the Anniversary page', () => {
+  it('are the boards of the Anniversary page and the silent page', () => {
     expect(files).toEqual([...IDS].sort());
   });
   it.each(files)('%s parses and runs with the engine, through both runners', (id) => {
@@ -296,6 +297,15 @@ describe('Anniversary (jubilaeum) example files', () => {
     const r = playJ('jubilaeum-fifth-row');
     expect(r.steps.some((s) => s.event.type === 'remove-row')).toBe(true);
     expect(r.turns[1]?.after.rows).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
+  });
+  it('jubilaeum-seven-nimmt-low: Anna\'s low card takes a row although she holds 7 nimmt!, which she keeps', () => {
+    const r = playJ('jubilaeum-seven-nimmt-low');
+    expect(specials(r)).toEqual([]);
+    expect(r.steps[0]?.event).toMatchObject({ type: 'take', players: ['Anna'], row: 2, reason: 'low-card' });
+    expect(r.final.specials['Anna']).toContain('sevenNimmt');
+    const withIt = loadJ('jubilaeum-seven-nimmt-low');
+    const tried = runJubilaeumScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
+    expect(!tried.ok && tried.error.code).toBe('special-low-card');
   });
   it('jubilaeum-stop-take: both Stops leave after the take, then the 5 starts row 1', () => {
     const r = playJ('jubilaeum-stop-take');

@@ -35,7 +35,7 @@ describe('the jubilaeum example boards', () => {
   it('one board per special card and per decision of issue 7', () => {
     expect(FILES).toEqual([
       'jubilaeum-fifth-row', 'jubilaeum-insert', 'jubilaeum-insert-full', 'jubilaeum-negative-positive', 'jubilaeum-replace',
-      'jubilaeum-seven-nimmt', 'jubilaeum-shift', 'jubilaeum-stop', 'jubilaeum-stop-take', 'jubilaeum-swap',
+      'jubilaeum-seven-nimmt', 'jubilaeum-seven-nimmt-low', 'jubilaeum-shift', 'jubilaeum-stop', 'jubilaeum-stop-take', 'jubilaeum-swap',
     ]);
   });
 
