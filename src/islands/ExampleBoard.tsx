@@ -11,7 +11,7 @@ import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
 import { CAPTION_KEYS, caption, captionContext, joinNames } from './board/captions.ts';
-import { PART_KEYS, Piles, Plays, Rows } from './board/parts.tsx';
+import { PART_KEYS, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
 import { useSelector } from './useSelector.ts';
 
 export const BOARD_KEYS = [
@@ -72,7 +72,6 @@ function Position({ title, step, m, players }: { title: string; step: BoardStep;
   );
 }
 
-const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages; view?: ViewOptions }) {
   const [actor] = useState(() => {
@@ -106,14 +105,13 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
     return () => clearTimeout(timer);
   }, [playing, atEnd, index]);
 
+  // Every move is a GOTO (the machine clamps it): the controls and keys are shared with the Anniversary board.
+  const go = (to: number) => actor.send({ type: 'GOTO', index: to });
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (TYPING.has(target.tagName)) return; // the slider and the card picker keep their own keys
-    const type = ({ ArrowRight: 'NEXT', ArrowLeft: 'BACK', Home: 'RESTART', End: 'END' } as const)[event.key as 'ArrowRight'];
-    if (!type) return;
-    event.preventDefault();
+    const to = stepKey(event, index, total);
+    if (to === undefined) return;
     setPlaying(false);
-    actor.send({ type });
+    go(to);
   };
 
   return (
@@ -134,22 +132,7 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
       <Rows m={m} step={step} fresh={fresh} />
       <Plays m={m} step={step} />
       {view.captions !== false && <p class="board-caption" aria-live="polite" data-kind={step.kind}>{text}</p>}
-      {controls && <div class="board-controls" onClick={() => setPlaying(false)}>
-        <button type="button" onClick={() => actor.send({ type: 'RESTART' })} disabled={index === 0}>{m['board.restart']}</button>
-        <button type="button" onClick={() => actor.send({ type: 'BACK' })} disabled={index === 0}>{m['board.back']}</button>
-        <button type="button" onClick={() => actor.send({ type: 'NEXT' })} disabled={index === total - 1}>{m['board.next']}</button>
-        <label class="board-slider">
-          <span>{m['board.slider']}</span>
-          <input
-            type="range"
-            min={1}
-            max={total}
-            value={index + 1}
-            aria-valuetext={`${index + 1} / ${total}`}
-            onInput={(event) => actor.send({ type: 'GOTO', index: Number((event.currentTarget as HTMLInputElement).value) - 1 })}
-          />
-        </label>
-      </div>}
+      {controls && <StepControls m={m} index={index} total={total} go={go} onClick={() => setPlaying(false)} />}
       <Piles m={m} step={step} players={line.replay.players} />
       {own && swap && (
         <p class="board-own">

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { specialBoardMachine } from '../machines/special-board.ts';
-import { Piles, Plays, Rows } from './board/parts.tsx';
+import { Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
 import { SpecialCard, SpecialHands } from './board/special-parts.tsx';
 import type { JubilaeumBoardMessages, SpecialBoardData } from './board/special-run.ts';
 import type { SpecialStep } from './board/special-steps.ts';
@@ -15,6 +15,13 @@ import { useSelector } from './useSelector.ts';
 // Through the example board's module: both islands then share its one chunk. A separate shared
 // chunk would add about 1 KB gzip to every page with boards, Anniversary or not.
 import './ExampleBoard.tsx';
+
+// The embed's and the editor's Anniversary views take the board and these parts through import() of
+// this island: a static import would move them into a chunk of their own, one more file on the
+// Anniversary pages (over their budget).
+export { SpecialCard, SpecialHands } from './board/special-parts.tsx';
+/** This island as the embed and the editor load it. */
+export type JubilaeumModule = typeof import('./JubilaeumBoard.tsx');
 
 type Messages = JubilaeumBoardMessages;
 type Key = keyof Messages;
@@ -67,8 +74,6 @@ function Position({ title, step, m, players, hold }: PositionProps & { title: st
   );
 }
 
-const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
-
 function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonly SpecialStep[]; captions: readonly string[]; players: readonly Player[]; hold: readonly Player[]; m: Messages; view: ViewOptions }) {
   const [actor] = useState(() => createActor(specialBoardMachine, { input: { total: steps.length, start: view.start } }).start());
   useEffect(() => () => void actor.stop(), [actor]);
@@ -79,15 +84,11 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
   const e = step.explanation;
   const fresh = e?.kind === 'place' || e?.kind === 'special-place' ? e.card : null;
   const controls = view.controls !== false;
-  const atEnd = index >= total - 1;
 
   const go = (to: number) => actor.send({ type: 'GOTO', index: to });
   const onKeyDown = (event: KeyboardEvent) => {
-    if (TYPING.has((event.target as HTMLElement).tagName)) return; // the slider keeps its own keys
-    const to = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: total - 1 } as Record<string, number>)[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    go(to);
+    const to = stepKey(event, index, total);
+    if (to !== undefined) go(to);
   };
 
   return (
@@ -111,24 +112,7 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
           {captions[index]}
         </p>
       )}
-      {controls && (
-        <div class="board-controls">
-          <button type="button" onClick={() => go(0)} disabled={index === 0}>{m['board.restart']}</button>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{m['board.back']}</button>
-          <button type="button" onClick={() => go(index + 1)} disabled={atEnd}>{m['board.next']}</button>
-          <label class="board-slider">
-            <span>{m['board.slider']}</span>
-            <input
-              type="range"
-              min={1}
-              max={total}
-              value={index + 1}
-              aria-valuetext={`${index + 1} / ${total}`}
-              onInput={(event) => go(Number((event.currentTarget as HTMLInputElement).value) - 1)}
-            />
-          </label>
-        </div>
-      )}
+      {controls && <StepControls m={m} index={index} total={total} go={go} />}
       <Piles m={m} step={step} players={players} />
       <SpecialHands m={m} hands={step.hands} players={hold} />
       {controls && <p class="board-keys">{m['board.special.noTry']} {m['board.keys']}</p>}

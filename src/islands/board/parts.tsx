@@ -83,3 +83,37 @@ export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardS
     </div>
   );
 }
+
+type StepMessages = Record<'board.restart' | 'board.back' | 'board.next' | 'board.slider', string>;
+
+/** Restart, back, next and the step slider of a board; `go` shows step `to` (from 0). Both boards use it. */
+export function StepControls({ m, index, total, go, onClick }: { m: StepMessages; index: number; total: number; go: (to: number) => void; onClick?: () => void }) {
+  return (
+    <div class="board-controls" onClick={onClick}>
+      <button type="button" onClick={() => go(0)} disabled={index === 0}>{m['board.restart']}</button>
+      <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{m['board.back']}</button>
+      <button type="button" onClick={() => go(index + 1)} disabled={index >= total - 1}>{m['board.next']}</button>
+      <label class="board-slider">
+        <span>{m['board.slider']}</span>
+        <input
+          type="range"
+          min={1}
+          max={total}
+          value={index + 1}
+          aria-valuetext={`${index + 1} / ${total}`}
+          onInput={(event) => go(Number((event.currentTarget as HTMLInputElement).value) - 1)}
+        />
+      </label>
+    </div>
+  );
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/** The step a key on a board goes to (arrows, Home, End), or undefined: the slider and the card picker keep their own keys. */
+export function stepKey(event: KeyboardEvent, index: number, total: number): number | undefined {
+  if (TYPING.has((event.target as HTMLElement).tagName)) return undefined;
+  const to = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: total - 1 } as Record<string, number>)[event.key];
+  if (to !== undefined) event.preventDefault();
+  return to;
+}
