@@ -2,7 +2,9 @@
 // Pure and immutable: each returns a new scenario. They only shape the data; whether the
 // result is legal is the engine's call (validate.ts), so no rule of the game lives here.
 import type { Card } from '../engine/cards.ts';
-import type { Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
+import type { JubilaeumChoice } from '../engine/jubilaeum.ts';
+import type { JubilaeumScenario, JubilaeumTurn, Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
+import type { JubilaeumPlay, SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { Choice } from '../engine/turn.ts';
 import type { Player, VariantId } from '../engine/types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from '../engine/variants.ts';
@@ -36,7 +38,14 @@ const sorted = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b);
 
 export function playedCards(t: ScenarioTurn): Card[] {
   if (isSequential(t)) return [...t.cards];
-  return Object.values(t.plays).flatMap((p) => (typeof p === 'number' ? [p] : [...p]));
+  return Object.values(t.plays).flatMap(cardsOf);
+}
+
+/** The number cards of one play: a card, raffiniert's pair, or an Anniversary `{ card, special }`. */
+function cardsOf(p: ScenarioPlay | JubilaeumPlay | undefined): Card[] {
+  if (p === undefined) return [];
+  if (typeof p === 'number') return [p];
+  return 'card' in p ? [p.card] : [...p];
 }
 
 function withTurn(s: Scenario, i: number, turn: ScenarioTurn): Scenario {
@@ -49,7 +58,15 @@ function withTurn(s: Scenario, i: number, turn: ScenarioTurn): Scenario {
 export function setVariant(s: Scenario, variant: VariantId): Scenario {
   const before = VARIANTS[s.variant].playStyle;
   const after = VARIANTS[variant].playStyle;
-  return { ...s, variant, turns: before === after ? s.turns : [] };
+  if (s.variant !== 'jubilaeum' || variant === 'jubilaeum') return { ...s, variant, turns: before === after ? s.turns : [] };
+  // Leaving the Anniversary edition: its special cards go, the number cards stay.
+  const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s as unknown as JubilaeumScenario;
+  const turns = rest.turns.map((t) => {
+    const plays = Object.fromEntries(Object.entries(t.plays).map(([p, play]) => [p, cardsOf(play)[0] as Card]));
+    const choices = (t.choices ?? []).filter((c): c is Choice => !('swap' in c));
+    return choices.length ? { plays, choices } : { plays };
+  });
+  return { ...rest, variant, turns: before === after ? turns : [] };
 }
 
 /** Rows on the table: rows are added empty or dropped from the right. */
@@ -86,7 +103,8 @@ export function removePlayer(s: Scenario, name: Player): Scenario {
     })
     .map(tidyChoices);
   const { hands: _drop, ...rest } = s;
-  return { ...rest, players, ...(hands && Object.keys(hands).length ? { hands } : {}), turns };
+  const left = { ...rest, players, ...(hands && Object.keys(hands).length ? { hands } : {}), turns };
+  return s.variant === 'jubilaeum' ? withSpecials(left, name, []) : left;
 }
 
 /** Toggle a card in a player's hand (a hand, once given, must hold every card the player plays). */
@@ -152,10 +170,11 @@ export function addPlayCard(s: Scenario, i: number, player: Player, card: Card):
     const cards = t.cards.length >= 2 ? [t.cards[0] as Card, card] : [...t.cards, card];
     return withTurn(s, i, tidyChoices({ player, cards, ...(t.choices ? { choices: t.choices } : {}) }));
   }
-  const had = t.plays[player];
-  let play: ScenarioPlay = card;
+  const had = t.plays[player] as ScenarioPlay | JubilaeumPlay | undefined;
+  // Anniversary: a new number card keeps the special card attached to the play.
+  let play: ScenarioPlay = typeof had === 'object' && 'card' in had ? ({ ...had, card } as unknown as ScenarioPlay) : card;
   if (style === 'pairs') {
-    const list = had === undefined ? [] : typeof had === 'number' ? [had] : [...had];
+    const list = cardsOf(had);
     const next = list.length >= 2 ? [list[0] as Card, card] : [...list, card];
     play = next.length === 2 ? [next[0] as Card, next[1] as Card] : (next[0] as Card);
   }
@@ -172,7 +191,7 @@ export function removePlayCard(s: Scenario, i: number, player: Player, card: Car
   }
   const had = t.plays[player];
   const plays: Record<Player, ScenarioPlay> = { ...t.plays };
-  if (typeof had === 'number' || had === undefined) delete plays[player];
+  if (typeof had === 'number' || had === undefined || 'card' in had) delete plays[player];
   else {
     const rest = had.filter((_, j) => j !== had.indexOf(card));
     if (rest.length) plays[player] = rest[0] as Card;
@@ -184,14 +203,13 @@ export function removePlayCard(s: Scenario, i: number, player: Player, card: Car
 /** A plain card list of a player's play in a turn, for showing it. */
 export function playOf(t: ScenarioTurn, player: Player): Card[] {
   if (isSequential(t)) return t.player === player ? [...t.cards] : [];
-  const p = t.plays[player];
-  return p === undefined ? [] : typeof p === 'number' ? [p] : [...p];
+  return cardsOf(t.plays[player]);
 }
 
-export function addChoice(s: Scenario, i: number, choice: Choice): Scenario {
+export function addChoice(s: Scenario, i: number, choice: Choice | JubilaeumChoice): Scenario {
   const t = s.turns[i];
   if (!t) return s;
-  return withTurn(s, i, { ...t, choices: [...(t.choices ?? []), choice] });
+  return withTurn(s, i, { ...t, choices: [...(t.choices ?? []), choice] } as ScenarioTurn);
 }
 
 export function removeChoice(s: Scenario, i: number, k: number): Scenario {
@@ -209,6 +227,60 @@ function tidyChoices<T extends ScenarioTurn>(t: T): T {
   const keep = (t.choices ?? []).filter((c) => !('card' in c) || cards.has(c.card));
   const { choices: _drop, ...rest } = t as T & { choices?: readonly Choice[] };
   return (keep.length ? { ...rest, choices: keep } : rest) as T;
+}
+
+// ---- The Anniversary edition's special cards (jubilaeum) ----
+// The scenario stays typed as a Scenario (as the engine's runScenario takes it); these read and
+// write the Anniversary fields. How many a player may hold, or which play is legal, is the engine's call.
+
+const jubilaeum = (s: Scenario) => s as unknown as JubilaeumScenario;
+const asScenario = (j: JubilaeumScenario) => j as unknown as Scenario;
+
+/** Each player's special cards. */
+export const specialsOf = (s: Scenario): Readonly<Record<Player, readonly SpecialType[]>> => jubilaeum(s).specials ?? {};
+/** The face-down special deck, top first. */
+export const specialDeckOf = (s: Scenario): readonly SpecialType[] => jubilaeum(s).specialDeck ?? [];
+
+function withSpecials(s: Scenario, player: Player, list: readonly SpecialType[]): Scenario {
+  const specials: Record<Player, readonly SpecialType[]> = { ...specialsOf(s), [player]: list };
+  if (list.length === 0) delete specials[player];
+  const { specials: _drop, ...rest } = jubilaeum(s);
+  return asScenario(Object.keys(specials).length ? { ...rest, specials } : rest);
+}
+
+/** Give a player one more special card. */
+export function addSpecial(s: Scenario, player: Player, type: SpecialType): Scenario {
+  return withSpecials(s, player, [...(specialsOf(s)[player] ?? []), type]);
+}
+
+/** Take back a player's special card at `index`. */
+export function removeSpecial(s: Scenario, player: Player, index: number): Scenario {
+  return withSpecials(s, player, (specialsOf(s)[player] ?? []).filter((_, k) => k !== index));
+}
+
+function withDeck(s: Scenario, deck: readonly SpecialType[]): Scenario {
+  const { specialDeck: _drop, ...rest } = jubilaeum(s);
+  return asScenario(deck.length ? { ...rest, specialDeck: deck } : rest);
+}
+
+/** A special card under the deck (the deck lists the top first). */
+export const addDeckSpecial = (s: Scenario, type: SpecialType): Scenario => withDeck(s, [...specialDeckOf(s), type]);
+export const removeDeckSpecial = (s: Scenario, index: number): Scenario => withDeck(s, specialDeckOf(s).filter((_, k) => k !== index));
+
+/** The special card a player plays with their number card in a turn, if any. */
+export function specialPlayOf(t: ScenarioTurn, player: Player): SpecialPlay | null {
+  const p = (t as unknown as JubilaeumTurn).plays?.[player];
+  return typeof p === 'object' && p.special ? p.special : null;
+}
+
+/** Attach a special card (with its details) to a player's number card in a turn, or take it off (null). */
+export function setPlaySpecial(s: Scenario, i: number, player: Player, special: SpecialPlay | null): Scenario {
+  const t = s.turns[i] as unknown as JubilaeumTurn | undefined;
+  const had = t?.plays[player];
+  if (!t || had === undefined) return s;
+  const card = typeof had === 'number' ? had : had.card;
+  const plays = { ...t.plays, [player]: special ? { card, special } : card };
+  return withTurn(s, i, { ...t, plays } as unknown as ScenarioTurn);
 }
 
 /** What the card picker may offer for a target: free, used up, or not in this variant's deck. */

@@ -6,6 +6,7 @@ import type { Replay } from '../engine/replay.ts';
 import { parseScenario, runScenario } from '../engine/replay.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import { format, type Params } from '../i18n/format.ts';
+import { specialName, type SpecialNameMessages } from '../islands/board/special-names.ts';
 import { playersOf } from './ops.ts';
 
 export type Validation =
@@ -55,7 +56,8 @@ function pendingOf(e: EngineError): { turn: number; decision: Decision } | null 
 export function fieldOf(path: string, players: readonly Player[]): string {
   if (path === '') return 'json';
   if (path === 'variant' || path === 'players' || path === 'rows' || path === 'turns') return path;
-  if (path === 'options.rows') return 'rows'; // "the deck runs out before every row has a start card"
+  if (path === 'options.rows') return 'rows';
+  if (path.startsWith('specialDeck')) return 'specialDeck'; // "the deck runs out before every row has a start card"
   if (path.startsWith('options')) return 'options';
   if (path.startsWith('players[')) return 'players';
   let m = /^rows\[(\d+)\]/.exec(path);
@@ -94,9 +96,9 @@ function matchPlayer(rest: string, players: readonly Player[]): Player | null {
 }
 
 /** The group a field belongs to, for "Problem in the rows: ...". */
-export function groupOf(field: string): 'json' | 'variant' | 'options' | 'players' | 'rows' | 'hands' | 'turns' {
+export function groupOf(field: string): 'json' | 'variant' | 'options' | 'players' | 'rows' | 'hands' | 'specialDeck' | 'turns' {
   const head = field.split('.')[0];
-  return head === 'variant' || head === 'options' || head === 'players' || head === 'rows' || head === 'hands' || head === 'turns' ? head : 'json';
+  return head === 'variant' || head === 'options' || head === 'players' || head === 'rows' || head === 'hands' || head === 'specialDeck' || head === 'turns' ? head : 'json';
 }
 
 export const ERROR_CODES_WORDED = [
@@ -104,15 +106,20 @@ export const ERROR_CODES_WORDED = [
   'card-out-of-deck', 'card-twice', 'already-on-table', 'already-played', 'card-not-in-hand', 'row-count',
   'row-too-long', 'row-not-ascending', 'row-empty', 'missing-play', 'wrong-card-count', 'missing-choice',
   'unused-choice', 'illegal-choice', 'not-your-turn', 'deck-too-small', 'hand-too-big',
+  // The Anniversary edition's special cards
+  'special-not-held', 'special-count', 'special-no-row', 'special-bad-card', 'special-row-stopped', 'special-stop-limit',
+  'special-only-card', 'special-row-too-long', 'special-five-rows', 'special-low-card', 'special-seven-twice',
+  'special-bad-position', 'special-no-take',
 ] as const;
 type Worded = (typeof ERROR_CODES_WORDED)[number];
 export type ErrorKey = `teach.editor.error.${Worded}` | 'teach.editor.error.special';
 export const ERROR_KEYS: readonly ErrorKey[] = [...ERROR_CODES_WORDED.map((c) => `teach.editor.error.${c}` as const), 'teach.editor.error.special'];
 
-/** The engine's error in the editor's language; params are shown as text only (names come from users). */
-export function errorText(m: Readonly<Record<ErrorKey, string>>, e: EngineError): string {
+/** The engine's error in the editor's language; params are shown as text only (names come from users). A special card's kind is named in that language. */
+export function errorText(m: Readonly<Record<ErrorKey, string>> & SpecialNameMessages, e: EngineError): string {
   const key: ErrorKey = (ERROR_CODES_WORDED as readonly string[]).includes(e.code) ? `teach.editor.error.${e.code as Worded}` : 'teach.editor.error.special';
   const params: Params = {};
   for (const [k, v] of Object.entries(e.params)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+  if (typeof e.params.type === 'string') params.name = specialName(m, e.params.type);
   return format(m[key], params);
 }

@@ -1,8 +1,9 @@
 // From the embed's address to what it shows: a board (a checked scenario), a puzzle, or an
-// error value the island words in the reader's language. Pure apart from the fetch it is
+// error value the island words in the reader's language. Anniversary scenarios and puzzles
+// (special cards) are checked by special.ts, loaded through import() only for them. Pure apart from the fetch it is
 // handed, so the fuzz test runs exactly this path. Nothing here throws to the caller.
 import { checkShape } from '../engine/scenario-shape.ts';
-import type { Scenario } from '../engine/scenario-types.ts';
+import type { JubilaeumScenario, Scenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
 import type { Choice } from '../engine/turn.ts';
 import { boardSteps } from '../machines/board.ts';
@@ -22,7 +23,10 @@ export type EmbedError =
 
 export type EmbedModel =
   | { readonly kind: 'board'; readonly scenario: Scenario; readonly options: EmbedOptions }
-  | { readonly kind: 'puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions };
+  | { readonly kind: 'puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions }
+  /** The Anniversary edition (special cards): its own board and puzzle view, loaded only for it. */
+  | { readonly kind: 'special'; readonly scenario: JubilaeumScenario; readonly options: EmbedOptions }
+  | { readonly kind: 'special-puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions };
 
 export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: EmbedError; options?: EmbedOptions };
 
@@ -108,6 +112,7 @@ export function answeredScenario(p: Puzzle): Scenario | null {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const KINDS = ['where', 'who-takes', 'which-row', 'safe-card'];
+const anniversary = (json: unknown) => isObj(json) && json.variant === 'jubilaeum';
 
 /**
  * A puzzle file: question and answer of one kind the embed shows, the scenario (with the answer's
@@ -117,10 +122,6 @@ const KINDS = ['where', 'who-takes', 'which-row', 'safe-card'];
 export function checkPuzzle(json: unknown): { ok: true; value: Puzzle } | { ok: false; error: EmbedError } {
   const damaged = { ok: false, error: { kind: 'puzzle-data' } } as const;
   if (!isObj(json) || !isObj(json.question) || !isObj(json.answer) || typeof json.id !== 'string') return damaged;
-  // The Anniversary puzzles (special cards) need a board the embed does not have yet: say so, not "damaged".
-  if (isObj(json.scenario) && json.scenario.variant === 'jubilaeum') {
-    return { ok: false, error: { kind: 'scenario', error: { path: 'variant', code: 'unknown-variant', params: { variant: 'jubilaeum' }, message: 'the embed does not show the Anniversary special cards' } } };
-  }
   const kind = json.question.kind;
   if (!KINDS.includes(kind as string) || json.answer.kind !== kind || json.kind !== kind) return damaged;
   const shape = checkShape(json.scenario);
@@ -163,6 +164,12 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
       if (!got.ok) return failed(got.error);
       json = got.value;
     }
+    // Only an Anniversary scenario loads the special cards' code (import(): off the first load).
+    const special = () => import('./special.ts');
+    if ((source.kind === 'fragment' || source.kind === 'example') && anniversary(json)) {
+      const board = (await special()).checkSpecialScenario(json);
+      return board.ok ? { ok: true, value: { kind: 'special', scenario: board.value, options } } : failed(board.error);
+    }
     if (source.kind === 'fragment' || source.kind === 'example') {
       const board = boardOf(json);
       return board.ok ? { ok: true, value: { kind: 'board', scenario: board.value, options } } : failed(board.error);
@@ -178,6 +185,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     }
     const got = await fetched(fetchJson, 'puzzle', id);
     if (!got.ok) return failed(got.error);
+    if (isObj(got.value) && anniversary(got.value.scenario)) {
+      const puzzle = (await special()).checkSpecialPuzzle(got.value);
+      return puzzle.ok ? { ok: true, value: { kind: 'special-puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
+    }
     const puzzle = checkPuzzle(got.value);
     return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
   } catch {

@@ -11,7 +11,7 @@ import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
 import { CAPTION_KEYS, caption, captionContext, joinNames } from './board/captions.ts';
-import { PART_KEYS, Piles, Plays, Rows, StepControls, stepForKey } from './board/parts.tsx';
+import { PART_KEYS, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
 import { useSelector } from './useSelector.ts';
 
 export const BOARD_KEYS = [
@@ -104,10 +104,11 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
     return () => clearTimeout(timer);
   }, [playing, atEnd, index]);
 
+  // Every move is a GOTO (the machine clamps it): the controls and keys are shared with the Anniversary board.
   const go = (to: number) => actor.send({ type: 'GOTO', index: to });
   const onKeyDown = (event: KeyboardEvent) => {
-    const to = stepForKey(event, index, total); // the slider and the card picker keep their own keys
-    if (to === null) return;
+    const to = stepKey(event, index, total);
+    if (to === undefined) return;
     setPlaying(false);
     go(to);
   };

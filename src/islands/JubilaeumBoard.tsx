@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { specialBoardMachine } from '../machines/special-board.ts';
-import { Piles, Plays, Rows, StepControls, stepForKey } from './board/parts.tsx';
+import { Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
 import { SpecialCard, SpecialHands } from './board/special-parts.tsx';
 import type { JubilaeumBoardMessages, SpecialBoardData } from './board/special-run.ts';
 import type { SpecialStep } from './board/special-steps.ts';
@@ -15,6 +15,13 @@ import { useSelector } from './useSelector.ts';
 // Through the example board's module: both islands then share its one chunk. A separate shared
 // chunk would add about 1 KB gzip to every page with boards, Anniversary or not.
 import './ExampleBoard.tsx';
+
+// The embed's and the editor's Anniversary views take the board and these parts through import() of
+// this island: a static import would move them into a chunk of their own, one more file on the
+// Anniversary pages (over their budget).
+export { SpecialCard, SpecialHands } from './board/special-parts.tsx';
+/** This island as the embed and the editor load it. */
+export type JubilaeumModule = typeof import('./JubilaeumBoard.tsx');
 
 type Messages = JubilaeumBoardMessages;
 type Key = keyof Messages;
@@ -80,8 +87,8 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
 
   const go = (to: number) => actor.send({ type: 'GOTO', index: to });
   const onKeyDown = (event: KeyboardEvent) => {
-    const to = stepForKey(event, index, total);
-    if (to !== null) go(to);
+    const to = stepKey(event, index, total);
+    if (to !== undefined) go(to);
   };
 
   return (

@@ -5,6 +5,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../engine/cards.ts';
 import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
+import type { JubilaeumChoice } from '../engine/jubilaeum.ts';
+import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { Choice } from '../engine/turn.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
 import * as ops from '../editor/ops.ts';
@@ -41,7 +43,12 @@ export type EditorEvent =
   | { type: 'ADD_TURN' }
   | { type: 'REMOVE_TURN'; turn: number }
   | { type: 'SET_TURN_PLAYER'; turn: number; player: Player }
-  | { type: 'CHOOSE'; turn: number; choice: Choice }
+  | { type: 'CHOOSE'; turn: number; choice: Choice | JubilaeumChoice }
+  | { type: 'ADD_SPECIAL'; player: Player; special: SpecialType }
+  | { type: 'REMOVE_SPECIAL'; player: Player; index: number }
+  | { type: 'ADD_DECK_SPECIAL'; special: SpecialType }
+  | { type: 'REMOVE_DECK_SPECIAL'; index: number }
+  | { type: 'SET_PLAY_SPECIAL'; turn: number; player: Player; special: SpecialPlay | null }
   | { type: 'UNDO_CHOICE'; turn: number; index: number }
   | { type: 'LOAD_TEXT'; text: string }
   | { type: 'LOAD_JSON'; json: unknown }
@@ -146,6 +153,12 @@ export const editorMachine = setup({
       return { ...edited(ops.setTurnPlayer(c.scenario, event.turn, event.player)), target: { kind: 'play', turn: event.turn, player: event.player } };
     }),
     choose: assign(({ context: c, event }) => (event.type === 'CHOOSE' ? edited(ops.addChoice(c.scenario, event.turn, event.choice)) : {})),
+    // The Anniversary edition's special cards: in hand, in the deck, played with a number card.
+    addSpecial: assign(({ context: c, event }) => (event.type === 'ADD_SPECIAL' ? edited(ops.addSpecial(c.scenario, event.player, event.special)) : {})),
+    removeSpecial: assign(({ context: c, event }) => (event.type === 'REMOVE_SPECIAL' ? edited(ops.removeSpecial(c.scenario, event.player, event.index)) : {})),
+    addDeckSpecial: assign(({ context: c, event }) => (event.type === 'ADD_DECK_SPECIAL' ? edited(ops.addDeckSpecial(c.scenario, event.special)) : {})),
+    removeDeckSpecial: assign(({ context: c, event }) => (event.type === 'REMOVE_DECK_SPECIAL' ? edited(ops.removeDeckSpecial(c.scenario, event.index)) : {})),
+    setPlaySpecial: assign(({ context: c, event }) => (event.type === 'SET_PLAY_SPECIAL' ? edited(ops.setPlaySpecial(c.scenario, event.turn, event.player, event.special)) : {})),
     undoChoice: assign(({ context: c, event }) => (event.type === 'UNDO_CHOICE' ? edited(ops.removeChoice(c.scenario, event.turn, event.index)) : {})),
     loadText: assign(({ event }) => {
       if (event.type !== 'LOAD_TEXT') return {};
@@ -197,6 +210,11 @@ export const editorMachine = setup({
         SET_TURN_PLAYER: { actions: 'setTurnPlayer' },
         CHOOSE: { actions: 'choose' },
         UNDO_CHOICE: { actions: 'undoChoice' },
+        ADD_SPECIAL: { actions: 'addSpecial' },
+        REMOVE_SPECIAL: { actions: 'removeSpecial' },
+        ADD_DECK_SPECIAL: { actions: 'addDeckSpecial' },
+        REMOVE_DECK_SPECIAL: { actions: 'removeDeckSpecial' },
+        SET_PLAY_SPECIAL: { actions: 'setPlaySpecial' },
         LOAD_TEXT: { actions: 'loadText' },
         LOAD_JSON: { actions: 'loadJson' },
         LOAD_PUZZLE: { target: 'fetching', actions: 'remember' },

@@ -203,3 +203,73 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 }
+
+// ---- The Anniversary edition (special cards) ----
+
+/** Build a small Anniversary board: Anna holds a Stop and plays it with 20 on row 2. */
+async function buildStop(page: Page) {
+  await page.goto('/en/editor/');
+  await page.getByRole('combobox', { name: /^Variant/ }).selectOption('jubilaeum');
+  const rows = page.locator('.editor-rows > li');
+  for (const [i, card] of [12, 37, 43, 58].entries()) {
+    await rows.nth(i).getByRole('button', { name: `Row ${i + 1}`, exact: true }).click();
+    await page.locator(`.editor-pick[data-card="${card}"]`).click();
+  }
+  const anna = page.getByRole('group', { name: 'Special cards of Anna' });
+  await anna.getByLabel('Special card for Anna').selectOption('stop');
+  await anna.getByRole('button', { name: 'Give' }).click();
+  await expect(anna.getByRole('button', { name: 'Take Stop back from Anna' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a turn' }).click();
+  for (const card of [20, 39, 60]) await page.locator(`.editor-pick[data-card="${card}"]`).click();
+  await page.getByLabel('Special card Anna plays').selectOption('stop');
+  await page.locator('.editor-play-special[data-player="Anna"]').getByRole('spinbutton', { name: 'Row' }).fill('2');
+  await expect(verdict(page)).toHaveText('The rules engine plays this board through without a problem.');
+}
+
+test('Anniversary: give a Stop, play it with a number card; the preview, the share link and the worksheet show it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await buildStop(page);
+  // The preview is the Anniversary board: at the end 39 lies in row 1 and the Stop in row 2.
+  const preview = page.locator('.editor-preview .board-live');
+  await preview.focus();
+  await page.keyboard.press('End');
+  await expect(preview.locator('[data-row="2"] [data-special="stop"]')).toBeVisible();
+  expect(await rowsIn(preview.locator('.board-rows'))).toEqual([[12, 20, 39], [37], [43], [58, 60]]);
+  await expect(preview.locator('.board-hand[data-player="Anna"] dd')).toHaveAttribute('data-specials', '');
+
+  // Share: the link opens the embed with the same Anniversary board.
+  await page.locator('[data-action="copy-link"]').click();
+  await expect(page.locator('.editor-share-out')).toHaveValue(/embed\/#v1\./);
+  const link = await page.locator('.editor-share-out').inputValue();
+
+  // The worksheet names the special card with the play.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.editor-sheet')).toContainText('Anna plays 20 with Stop (row 2).');
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.goto(link);
+  const board = page.locator('.board-live');
+  await board.focus();
+  await page.keyboard.press('End');
+  await expect(board.locator('[data-row="2"] [data-special="stop"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Anniversary: the engine’s errors in the editor’s language, at the play they concern; axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await buildStop(page);
+  // Anna holds no Insert card: the engine says so, at her play.
+  await page.getByLabel('Special card Anna plays').selectOption('insert');
+  await expect(verdict(page)).toContainText('Anna holds no Insert card to play or give away.');
+  await expect(page.locator('.editor-turn .editor-field-error')).toContainText('Anna holds no Insert card');
+  // A swap with an empty special deck: nobody takes a row, so the engine says the swap is never needed.
+  await page.getByLabel('Special card Anna plays').selectOption('stop');
+  await page.locator('.editor-play-special[data-player="Anna"]').getByRole('spinbutton', { name: 'Row' }).fill('2');
+  const swap = page.getByRole('group', { name: 'Swap after a take' });
+  await swap.getByLabel('Player who takes').selectOption('Ben');
+  await swap.getByRole('button', { name: 'Add the swap' }).click();
+  await expect(page.locator('.editor-choices')).toContainText('Ben gives away Stop for the top card of the special deck');
+  await expect(verdict(page)).toContainText('This decision is never needed in this turn.');
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -9,6 +9,9 @@ import { encodeFragment } from '../../src/embed/codec.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps } from '../../src/machines/board.ts';
+import { runJubilaeumScenario } from '../../src/engine/jubilaeum-replay.ts';
+import type { JubilaeumScenario } from '../../src/engine/scenario-types.ts';
+import { specialSteps } from '../../src/islands/board/special-steps.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 const HOST = 'http://school.test/lesson.html';
@@ -37,6 +40,17 @@ function watch(page: Page, baseURL: string) {
   return problems;
 }
 
+/** Each test of the group ends with no console error, no page error and no request to another host. */
+function watchEachTest() {
+  let problems: string[] = [];
+  test.beforeEach(({ page, baseURL }) => {
+    problems = watch(page, baseURL as string);
+  });
+  test.afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+}
+
 /** A plain page of a school site with the embed in an iframe, as the teachers' page tells. */
 async function hostPage(page: Page, src: string): Promise<FrameLocator> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson</title></head><body>
@@ -54,13 +68,7 @@ async function rowsIn(frame: FrameLocator): Promise<number[][]> {
 }
 
 test.describe('embed', () => {
-  let problems: string[] = [];
-  test.beforeEach(({ page, baseURL }) => {
-    problems = watch(page, baseURL as string);
-  });
-  test.afterEach(() => {
-    expect(problems).toEqual([]);
-  });
+  watchEachTest();
 
   test('a scenario in the fragment steps through the engine’s positions inside another site’s page', async ({ page, baseURL }) => {
     const scenario = example('tip-1');
@@ -220,4 +228,122 @@ test.describe('embed', () => {
       expect(cookies).toEqual([]);
     });
   }
+});
+
+// ---- The Anniversary edition (special cards) ----
+
+const anniversary = (id: string) => JSON.parse(readFileSync(`src/content/examples/jubilaeum/${id}.json`, 'utf8')) as JubilaeumScenario;
+
+/** The engine's Anniversary steps: rows with special cards lying there (as names). */
+function anniversarySteps(s: JubilaeumScenario) {
+  const run = runJubilaeumScenario(s);
+  if (!run.ok) throw new Error(run.error.message);
+  return specialSteps(run.value);
+}
+
+/** Rows as shown: number cards as numbers, special cards by kind. */
+async function tableIn(frame: FrameLocator): Promise<(number | string)[][]> {
+  return frame.locator('.board-live [data-row]').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('[data-card], [data-special]')].map((c) => (c.hasAttribute('data-card') ? Number(c.getAttribute('data-card')) : (c.getAttribute('data-special') as string)))));
+}
+
+test.describe('embed with special cards', () => {
+  watchEachTest();
+
+  test('an Anniversary scenario in the fragment steps through the engine’s positions, the Stop lying in row 2', async ({ page, baseURL }) => {
+    const scenario = anniversary('jubilaeum-stop');
+    const steps = anniversarySteps(scenario);
+    const frame = await hostPage(page, `${baseURL}/en/embed/#${await encodeFragment(scenario)}`);
+    const live = frame.locator('.board-live');
+    await expect(live).toHaveAttribute('data-steps', String(steps.length));
+    for (let i = 0; i < steps.length; i++) {
+      await expect(live).toHaveAttribute('data-step', String(i + 1));
+      expect(await tableIn(frame), `step ${i + 1}`).toEqual(steps[i]?.rows.map((r) => [...r]));
+      if (i < steps.length - 1) await frame.getByRole('button', { name: 'Next' }).click();
+    }
+    // At the end: 39 went to row 1, since the Stop blocks row 2; the Stop is drawn there with its name.
+    expect(await tableIn(frame)).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
+    await expect(frame.locator('.board-live [data-row="2"]').getByRole('img', { name: 'Special card Stop' })).toBeVisible();
+    await expect(frame.locator('.board-live .board-hand[data-player="Anna"] dd')).toHaveAttribute('data-specials', 'replace shift');
+  });
+
+  test('official Anniversary examples by ?example= in German and Dutch: the special card and its caption; axe', async ({ page, baseURL }) => {
+    let frame = await hostPage(page, `${baseURL}/de/embed/?example=jubilaeum-stop&step=3`);
+    const caption = frame.locator('.board-caption');
+    await expect(caption).toHaveAttribute('data-special', 'stop');
+    await expect(caption).toContainText('Anna spielt Stopp');
+    await expect(frame.locator('.board-live [data-row="2"] [data-special="stop"]')).toBeVisible();
+    await frame.locator('.board-live').focus();
+    await page.keyboard.press('End');
+    await expect(frame.locator('.board-live')).toHaveAttribute('data-step', String(anniversarySteps(anniversary('jubilaeum-stop')).length));
+
+    const insert = anniversarySteps(anniversary('jubilaeum-insert'));
+    const at = insert.findIndex((s) => s.explanation?.kind === 'special' && s.explanation.special === 'insert');
+    frame = await hostPage(page, `${baseURL}/nl/embed/?example=jubilaeum-insert&step=${at + 1}`);
+    await expect(frame.locator('.board-caption')).toHaveAttribute('data-special', 'insert');
+    await expect(frame.locator('.board-caption')).toContainText('Invoegen');
+    expect(await tableIn(frame)).toEqual(insert[at]?.rows.map((r) => [...r]));
+
+    await page.goto(`${baseURL}/de/embed/?example=jubilaeum-stop&step=3`);
+    await expect(page.locator('.board-live [data-special="stop"]').first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('a broken Anniversary fragment (a third Stop) says what is wrong and where, in the reader’s language', async ({ page, baseURL }) => {
+    const third = {
+      ...anniversary('jubilaeum-stop'),
+      specials: { Anna: ['stop'], Ben: ['stop'], Cor: ['stop'] },
+      turns: [{ plays: { Anna: { card: 20, special: { type: 'stop', row: 2 } }, Ben: { card: 39, special: { type: 'stop', row: 3 } }, Cor: { card: 60, special: { type: 'stop', row: 4 } }, Dirk: 70 } }],
+    };
+    const fragment = await encodeFragment(third);
+    let frame = await hostPage(page, `${baseURL}/en/embed/#${fragment}`);
+    const panel = frame.getByRole('alert');
+    await expect(panel).toContainText(ERROR_TITLE.en);
+    await expect(panel).toContainText('A special card of the Anniversary edition is used in a way the rules do not allow.');
+    await expect(panel).toContainText('turns[0].plays.Cor');
+    await expect(frame.locator('.board-live')).toHaveCount(0);
+    frame = await hostPage(page, `${baseURL}/nl/embed/#${fragment}`);
+    await expect(frame.getByRole('alert')).toContainText(ERROR_TITLE.nl);
+  });
+
+  test('an Anniversary puzzle of kind “special”: position, question, a wrong and the right answer', async ({ page, baseURL }) => {
+    const p = puzzle('jubilaeum-special-0003');
+    const answer = p.answer as { card: number; special: { type: string; row: number; position: number } };
+    expect(answer.special.type).toBe('insert');
+    const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
+    await expect(frame.locator('.embed-question')).toContainText('Dirk holds 78 and may add one special card');
+    await expect(frame.locator('.board-hand[data-player="Dirk"] dd')).toHaveAttribute('data-specials', 'insert replace');
+    await frame.getByRole('radio', { name: String(answer.card) }).check();
+    await frame.getByRole('radio', { name: 'Replace' }).check();
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
+    await frame.getByRole('radio', { name: 'Insert' }).check();
+    await frame.locator('.embed-details select').selectOption(String(answer.special.row));
+    await frame.getByLabel('Place in the row').fill(String(answer.special.position));
+    await frame.getByRole('button', { name: 'Check' }).click();
+    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+    await frame.getByRole('button', { name: 'Show the answer' }).click();
+    await expect(frame.locator('.embed-solution')).toContainText(`Dirk plays 78 with Insert (row ${answer.special.row}, place ${answer.special.position}).`);
+  });
+
+  test('an Anniversary “where” puzzle shows the special card played and replays the turn on the Anniversary board', async ({ page, baseURL }) => {
+    const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=jubilaeum-where-0001`);
+    await expect(frame.locator('.embed-special-plays')).toContainText('Eva plays 45 with 5th Row.');
+    await expect(frame.locator('fieldset[data-part]')).toHaveCount(5);
+    await frame.getByRole('button', { name: 'Step through the turn' }).click();
+    await frame.locator('.board-live').focus();
+    await page.keyboard.press('End');
+    await expect(frame.locator('.board-live [data-special="fifthRow"]')).toBeVisible();
+  });
+
+  test('an Anniversary board fits a 320 px wide frame', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${baseURL}/en/embed/?puzzle=jubilaeum-special-0003`);
+    await expect(page.locator('.embed-puzzle')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.goto(`${baseURL}/en/embed/?example=jubilaeum-fifth-row`);
+    await expect(page.locator('.board-live')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
 });

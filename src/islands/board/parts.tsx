@@ -84,11 +84,10 @@ export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardS
   );
 }
 
-export const CONTROL_KEYS = ['board.restart', 'board.back', 'board.next', 'board.slider'] as const;
-type ControlMessages = Record<(typeof CONTROL_KEYS)[number], string>;
+type StepMessages = Record<'board.restart' | 'board.back' | 'board.next' | 'board.slider', string>;
 
-/** Restart, Back, Next and the slider; `go` moves to a step (from 0). */
-export function StepControls({ m, index, total, go, onClick }: { m: ControlMessages; index: number; total: number; go: (to: number) => void; onClick?: () => void }) {
+/** Restart, back, next and the step slider of a board; `go` shows step `to` (from 0). Both boards use it. */
+export function StepControls({ m, index, total, go, onClick }: { m: StepMessages; index: number; total: number; go: (to: number) => void; onClick?: () => void }) {
   return (
     <div class="board-controls" onClick={onClick}>
       <button type="button" onClick={() => go(0)} disabled={index === 0}>{m['board.restart']}</button>
@@ -111,11 +110,10 @@ export function StepControls({ m, index, total, go, onClick }: { m: ControlMessa
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-/** The step a board key asks for (arrows, Home, End), or null; form fields inside the board keep their own keys. */
-export function stepForKey(event: KeyboardEvent, index: number, total: number): number | null {
-  if (TYPING.has((event.target as HTMLElement).tagName)) return null;
+/** The step a key on a board goes to (arrows, Home, End), or undefined: the slider and the card picker keep their own keys. */
+export function stepKey(event: KeyboardEvent, index: number, total: number): number | undefined {
+  if (TYPING.has((event.target as HTMLElement).tagName)) return undefined;
   const to = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: total - 1 } as Record<string, number>)[event.key];
-  if (to === undefined) return null;
-  event.preventDefault();
+  if (to !== undefined) event.preventDefault();
   return to;
 }

@@ -2,7 +2,7 @@
 import type { SpecialType } from '../../engine/specials.ts';
 import type { Player } from '../../engine/types.ts';
 import { format } from '../../i18n/format.ts';
-import { specialName, type SpecialNameMessages } from './special-names.ts';
+import type { SpecialNameMessages } from './special-names.ts';
 
 /** Keys: the names (SPECIAL_NAME_KEYS) plus these; the list lives in special-run.ts so it stays off the client. */
 type SpecialPartMessages = SpecialNameMessages & Record<'board.special.card' | 'board.special.hands' | 'board.special.handsNone', string>;
@@ -14,7 +14,9 @@ const MARK: Record<SpecialType, string> = {
 
 /** A special card: dark face, a mark and its name in the page's language. */
 export function SpecialCard({ m, type, class: className }: { m: SpecialPartMessages; type: SpecialType | string; class?: string }) {
-  const name = specialName(m, type);
+  // specialName's lookup, written out: special-names.ts is shared by the lazy Anniversary views, and
+  // importing it here would split it off the Anniversary board's chunk (one more file on its pages).
+  const name = m[`board.special.name.${type}` as keyof SpecialNameMessages] ?? type;
   const long = name.length > 6; // a longer name is squeezed to the card's width
   return (
     <svg class={`card card-special${className ? ` ${className}` : ''}`} viewBox="0 0 60 90" role="img" aria-label={format(m['board.special.card'], { name })} data-special={type}>

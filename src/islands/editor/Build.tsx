@@ -5,6 +5,8 @@ import { useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
+import type { JubilaeumChoice } from '../../engine/jubilaeum.ts';
+import { SPECIAL_TYPES, type SpecialPlay, type SpecialType } from '../../engine/specials.ts';
 import type { Choice, Decision } from '../../engine/turn.ts';
 import { VARIANT_IDS, type Player, type VariantId } from '../../engine/types.ts';
 import { cardLabel } from '../../i18n/card.ts';
@@ -13,6 +15,8 @@ import { errorText } from '../../editor/validate.ts';
 import { choicesFor } from '../../machines/board.ts';
 import type { editorMachine, EditorContext } from '../../machines/editor.ts';
 import { joinNames } from '../board/captions.ts';
+import { specialName } from '../board/special-names.ts';
+import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import type { EditorMessages, T } from './messages.ts';
 
 export type EditorActor = ActorRefFrom<typeof editorMachine>;
@@ -21,6 +25,8 @@ interface Props {
   ctx: EditorContext;
   m: EditorMessages;
   t: T;
+  /** The Anniversary board island (drawing special cards), loaded once the variant is jubilaeum. */
+  jb?: JubilaeumModule | null;
 }
 
 /** The engine's problem, shown next to the field it belongs to. */
@@ -61,14 +67,13 @@ function CardList({ cards, m, t, onRemove }: { cards: readonly CardValue[]; m: E
 export function Setup({ actor, ctx, m, t }: Props) {
   const s = ctx.scenario;
   const rowLength = s.options?.rowLength ?? 5;
-  const ids = VARIANT_IDS.filter((v) => v !== 'jubilaeum' || s.variant === 'jubilaeum');
   return (
     <fieldset class="editor-panel">
       <legend>{t('teach.editor.setup')}</legend>
       <label class="editor-field">
         <span>{t('teach.editor.variant')}</span>
         <select value={s.variant} onChange={(e) => actor.send({ type: 'SET_VARIANT', variant: (e.currentTarget as HTMLSelectElement).value as VariantId })}>
-          {ids.map((v) => <option value={v} key={v}>{t(`teach.editor.variant.${v}`)}</option>)}
+          {VARIANT_IDS.map((v) => <option value={v} key={v}>{t(`teach.editor.variant.${v}`)}</option>)}
         </select>
       </label>
       <FieldError ctx={ctx} m={m} field="variant" />
@@ -93,7 +98,7 @@ export function Setup({ actor, ctx, m, t }: Props) {
   );
 }
 
-export function Players({ actor, ctx, m, t }: Props) {
+export function Players({ actor, ctx, m, t, jb }: Props) {
   const [name, setName] = useState('');
   const players = ops.playersOf(ctx.scenario);
   return (
@@ -110,6 +115,7 @@ export function Players({ actor, ctx, m, t }: Props) {
                 ? <CardList cards={ctx.scenario.hands[p] ?? []} m={m} t={t} onRemove={(card) => actor.send({ type: 'REMOVE_HAND_CARD', player: p, card })} />
                 : <span class="editor-empty">{t('teach.editor.hand.none')}</span>}
             </div>
+            {ctx.scenario.variant === 'jubilaeum' && <SpecialHand actor={actor} ctx={ctx} m={m} t={t} jb={jb} player={p} />}
             <FieldError ctx={ctx} m={m} field={`hands.${p}`} />
           </li>
         ))}
@@ -212,7 +218,8 @@ export function Picker({ actor, ctx, m, t }: Props) {
   );
 }
 
-function choiceText(c: Choice, t: T): string {
+function choiceText(c: Choice | JubilaeumChoice, m: EditorMessages, t: T): string {
+  if ('swap' in c) return c.swap ? t('teach.editor.choice.swap', { player: c.player, name: specialName(m, c.swap) }) : t('teach.editor.choice.noSwap', { player: c.player });
   if ('takeRow' in c) return t('teach.editor.choice.takeRow', { card: c.card, row: c.takeRow });
   if ('side' in c) return t('teach.editor.choice.tie', { card: c.card, row: c.row, side: t(c.side === 'left' ? 'teach.editor.side.left' : 'teach.editor.side.right') });
   if ('order' in c) return t('teach.editor.choice.order', { player: c.player, cards: c.order.join(', ') });
@@ -287,6 +294,9 @@ export function Turns({ actor, ctx, m, t }: Props) {
                 <div class="editor-play" key={p}>
                   <TargetButton actor={actor} ctx={ctx} target={{ kind: 'play', turn: i, player: p }} label={t('teach.editor.play', { player: p })} />
                   <CardList cards={ops.playOf(turn, p)} m={m} t={t} onRemove={(card) => actor.send({ type: 'REMOVE_PLAY_CARD', turn: i, player: p, card })} />
+                  {s.variant === 'jubilaeum' && ops.playOf(turn, p).length > 0 && (
+                    <PlaySpecial actor={actor} m={m} t={t} turn={i} player={p} special={ops.specialPlayOf(turn, p)} />
+                  )}
                   <FieldError ctx={ctx} m={m} field={`turns.${i}.plays.${p}`} />
                 </div>
               ))
@@ -297,13 +307,14 @@ export function Turns({ actor, ctx, m, t }: Props) {
                 <ul>
                   {(turn.choices ?? []).map((c, k) => (
                     <li key={k}>
-                      {choiceText(c, t)}{' '}
+                      {choiceText(c, m, t)}{' '}
                       <button type="button" class="editor-small" onClick={() => actor.send({ type: 'UNDO_CHOICE', turn: i, index: k })}>{t('teach.editor.choice.undo')}</button>
                     </li>
                   ))}
                 </ul>
               </div>
             )}
+            {s.variant === 'jubilaeum' && <SwapAdder actor={actor} m={m} t={t} turn={i} players={players} />}
             <FieldError ctx={ctx} m={m} field={`turns.${i}.choices`} />
             {!v.ok && v.decision?.turn === i && (
               <Decide key={JSON.stringify(v.decision)} decision={v.decision.decision} m={m} t={t} onChoose={(choice) => actor.send({ type: 'CHOOSE', turn: i, choice })} />
@@ -312,6 +323,142 @@ export function Turns({ actor, ctx, m, t }: Props) {
         ))}
       </ol>
       <button type="button" onClick={() => actor.send({ type: 'ADD_TURN' })}>{t('teach.editor.turn.add')}</button>
+    </fieldset>
+  );
+}
+
+// ---- The Anniversary edition's special cards (jubilaeum) ----
+
+/** Special cards as small cards, each a button that takes it back. */
+function SpecialList({ list, m, jb, remove, onRemove, empty }: { list: readonly SpecialType[]; m: EditorMessages; jb?: JubilaeumModule | null; remove: (name: string, k: number) => string; onRemove: (k: number) => void; empty: string }) {
+  if (!list.length) return <span class="editor-empty">{empty}</span>;
+  return (
+    <span class="editor-cards">
+      {list.map((type, k) => (
+        <button type="button" class="editor-card" key={`${k}-${type}`} data-special={type} aria-label={remove(specialName(m, type), k)} onClick={() => onRemove(k)}>
+          {jb ? <jb.SpecialCard m={m} type={type} /> : specialName(m, type)}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** One of the seven kinds, named in the editor's language. */
+function SpecialSelect({ m, value, onChange, none }: { m: EditorMessages; value: string; onChange: (value: string) => void; none?: string }) {
+  return (
+    <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+      {none !== undefined && <option value="">{none}</option>}
+      {SPECIAL_TYPES.map((type) => <option value={type} key={type}>{specialName(m, type)}</option>)}
+    </select>
+  );
+}
+
+/** Choose a kind, then add it (to a hand or the deck). */
+function SpecialAdder({ m, label, button, onAdd }: { m: EditorMessages; label: string; button: string; onAdd: (type: SpecialType) => void }) {
+  const [type, setType] = useState<SpecialType>('stop');
+  return (
+    <span class="editor-inline">
+      <label class="editor-field">
+        <span>{label}</span>
+        <SpecialSelect m={m} value={type} onChange={(v) => setType(v as SpecialType)} />
+      </label>
+      <button type="button" onClick={() => onAdd(type)}>{button}</button>
+    </span>
+  );
+}
+
+function SpecialHand({ actor, ctx, m, t, jb, player }: Props & { player: Player }) {
+  const held = ops.specialsOf(ctx.scenario)[player] ?? [];
+  return (
+    <div class="editor-specials" data-player={player} role="group" aria-label={t('teach.editor.specials', { player })}>
+      <span class="editor-specials-title" aria-hidden="true">{t('teach.editor.specials', { player })}</span>
+      <SpecialList list={held} m={m} jb={jb} empty={t('teach.editor.specials.none')} remove={(name) => t('teach.editor.specials.remove', { name, player })} onRemove={(index) => actor.send({ type: 'REMOVE_SPECIAL', player, index })} />
+      <SpecialAdder m={m} label={t('teach.editor.specials.pick', { player })} button={t('teach.editor.specials.add')} onAdd={(special) => actor.send({ type: 'ADD_SPECIAL', player, special })} />
+    </div>
+  );
+}
+
+/** The face-down special deck, top first: drawn from when a player swaps after a take. */
+export function SpecialDeck({ actor, ctx, m, t, jb }: Props) {
+  const deck = ops.specialDeckOf(ctx.scenario);
+  return (
+    <fieldset class="editor-panel editor-deck">
+      <legend>{t('teach.editor.deck')}</legend>
+      <p class="editor-help">{t('teach.editor.deck.help')}</p>
+      <SpecialList list={deck} m={m} jb={jb} empty={t('teach.editor.deck.empty')} remove={(name, k) => t('teach.editor.deck.remove', { name, place: k + 1 })} onRemove={(index) => actor.send({ type: 'REMOVE_DECK_SPECIAL', index })} />
+      <SpecialAdder m={m} label={t('teach.editor.deck.pick')} button={t('teach.editor.deck.add')} onAdd={(special) => actor.send({ type: 'ADD_DECK_SPECIAL', special })} />
+      <FieldError ctx={ctx} m={m} field="specialDeck" />
+    </fieldset>
+  );
+}
+
+/** A new kind starts with the first row, place or card; the engine then says what does not fit. */
+function freshSpecial(type: SpecialType): SpecialPlay {
+  switch (type) {
+    case 'stop': return { type, row: 1 };
+    case 'insert': return { type, row: 1, position: 1 };
+    case 'replace': case 'negativePositive': return { type, card: 1 };
+    case 'shift': return { type, card: 1, toRow: 1 };
+    default: return { type };
+  }
+}
+
+/** The special card a player adds to their number card in a turn, with the details its kind needs. */
+function PlaySpecial({ actor, m, t, turn, player, special }: { actor: EditorActor; m: EditorMessages; t: T; turn: number; player: Player; special: SpecialPlay | null }) {
+  const send = (next: SpecialPlay | null) => actor.send({ type: 'SET_PLAY_SPECIAL', turn, player, special: next });
+  const detail = (key: 'row' | 'position' | 'card' | 'toRow', label: Parameters<T>[0], max: number) => {
+    if (!special || !(key in special)) return null;
+    const value = (special as Record<string, unknown>)[key] as number;
+    return (
+      <label class="editor-field" data-detail={key}>
+        <span>{t(label)}</span>
+        <input
+          type="number"
+          min={1}
+          max={max}
+          value={value}
+          onInput={(e) => {
+            const n = Number((e.currentTarget as HTMLInputElement).value);
+            // Half-typed values wait: only a whole number in range reaches the scenario.
+            if (Number.isInteger(n) && n >= 1 && n <= max) send({ ...special, [key]: n } as SpecialPlay);
+          }}
+        />
+      </label>
+    );
+  };
+  return (
+    <div class="editor-play-special" data-player={player}>
+      <label class="editor-field">
+        <span>{t('teach.editor.play.special', { player })}</span>
+        <SpecialSelect m={m} value={special?.type ?? ''} none={t('teach.editor.play.special.none')} onChange={(v) => send(v ? freshSpecial(v as SpecialType) : null)} />
+      </label>
+      {detail('card', 'teach.editor.special.card', 104)}
+      {detail('row', 'teach.editor.special.row', 5)}
+      {detail('position', 'teach.editor.special.position', 6)}
+      {detail('toRow', 'teach.editor.special.toRow', 5)}
+    </div>
+  );
+}
+
+/** A swap after a take: `{ player, swap }` (the engine says when nobody took a row to swap after). */
+function SwapAdder({ actor, m, t, turn, players }: { actor: EditorActor; m: EditorMessages; t: T; turn: number; players: readonly Player[] }) {
+  const [player, setPlayer] = useState(players[0] ?? '');
+  const [type, setType] = useState<SpecialType>('stop');
+  const who = players.includes(player) ? player : (players[0] ?? '');
+  return (
+    <fieldset class="editor-inline editor-swap">
+      <legend>{t('teach.editor.swap')}</legend>
+      <label class="editor-field">
+        <span>{t('teach.editor.swap.player')}</span>
+        <select value={who} onChange={(e) => setPlayer((e.currentTarget as HTMLSelectElement).value)}>
+          {players.map((p) => <option value={p} key={p}>{p}</option>)}
+        </select>
+      </label>
+      <label class="editor-field">
+        <span>{t('teach.editor.swap.type')}</span>
+        <SpecialSelect m={m} value={type} onChange={(v) => setType(v as SpecialType)} />
+      </label>
+      <button type="button" onClick={() => who && actor.send({ type: 'CHOOSE', turn, choice: { player: who, swap: type } })}>{t('teach.editor.swap.add')}</button>
     </fieldset>
   );
 }

@@ -6,8 +6,9 @@ import { createActor } from 'xstate';
 import type { Lang } from '../../i18n/locales.ts';
 import { groupOf, errorText } from '../../editor/validate.ts';
 import { editorMachine } from '../../machines/editor.ts';
+import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import { useSelector } from '../useSelector.ts';
-import { Players, Picker, Rows, Setup, Turns } from './Build.tsx';
+import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
 import { translator, type EditorMessages } from './messages.ts';
 import { Export, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
 
@@ -17,6 +18,18 @@ export interface EditorProps {
   examples: readonly ExampleFile[];
 }
 
+/**
+ * The Anniversary board island, loaded when the variant first becomes jubilaeum. Through import():
+ * a static import would split its parts off into a chunk of their own on the Anniversary pages.
+ */
+function useJubilaeumBoard(on: boolean): JubilaeumModule | null {
+  const [jb, setJb] = useState<{ module: JubilaeumModule } | null>(null);
+  useEffect(() => {
+    if (on && !jb) void import('../JubilaeumBoard.tsx').then((module) => setJb({ module }));
+  }, [on]);
+  return jb?.module ?? null;
+}
+
 export default function Editor({ lang, messages: m, examples }: EditorProps) {
   const [actor] = useState(() => createActor(editorMachine, { input: {} }).start());
   useEffect(() => () => void actor.stop(), [actor]);
@@ -24,8 +37,9 @@ export default function Editor({ lang, messages: m, examples }: EditorProps) {
   const fetching = useSelector(actor, (s) => s.matches('fetching'));
   const t = translator(m);
   const v = ctx.validation;
-  const props = { actor, ctx, m, t };
   const specials = ctx.scenario.variant === 'jubilaeum';
+  const jb = useJubilaeumBoard(specials);
+  const props = { actor, ctx, m, t, jb };
   return (
     <div class="editor" data-valid={v.ok ? 'yes' : 'no'} aria-busy={fetching}>
       <div class="editor-screen">
@@ -36,26 +50,21 @@ export default function Editor({ lang, messages: m, examples }: EditorProps) {
         </p>
         <div class="editor-columns">
           <div class="editor-build">
-            {specials ? (
-              <p class="editor-help">{t('teach.editor.preview.noSpecials')}</p>
-            ) : (
-              <>
-                <Setup {...props} />
-                <Players {...props} />
-                <Rows {...props} />
-                <Picker {...props} />
-                <Turns {...props} />
-              </>
-            )}
+            <Setup {...props} />
+            <Players {...props} />
+            {specials && <SpecialDeck {...props} />}
+            <Rows {...props} />
+            <Picker {...props} />
+            <Turns {...props} />
             <Load {...props} examples={examples} />
           </div>
           <div class="editor-out">
             {v.ok ? (
               <>
-                <Preview scenario={v.scenario} m={m} t={t} />
+                <Preview scenario={v.scenario} m={m} t={t} jb={jb} />
                 <Share scenario={v.scenario} lang={lang} t={t} />
                 {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} t={t} />}
-                {!specials && <Export scenario={v.scenario} replay={v.replay} m={m} t={t} />}
+                <Export scenario={v.scenario} replay={v.replay} m={m} t={t} />
               </>
             ) : (
               <section class="editor-panel">
@@ -67,8 +76,8 @@ export default function Editor({ lang, messages: m, examples }: EditorProps) {
         </div>
       </div>
       {/* Printing without a worksheet says why instead of giving a blank page. */}
-      {v.ok && !specials && v.replay.turns.length > 0
-        ? <Sheet scenario={v.scenario} replay={v.replay} m={m} t={t} />
+      {v.ok && v.replay.turns.length > 0
+        ? <Sheet scenario={v.scenario} replay={v.replay} m={m} t={t} jb={jb} />
         : <p class="editor-sheet">{t('teach.editor.sheet.none')}</p>}
     </div>
   );

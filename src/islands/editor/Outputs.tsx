@@ -18,7 +18,11 @@ import { lineOf, type BoardStep } from '../../machines/board.ts';
 import { runBoard } from '../../machines/board-run.ts';
 import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
+import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import { caption, captionContext } from '../board/captions.ts';
+import { specialBoardData } from '../board/special-run.ts';
+import { specialPlayText } from '../board/special-play.ts';
+import * as ops from '../../editor/ops.ts';
 import type { EditorActor } from './Build.tsx';
 import type { EditorMessages, T } from './messages.ts';
 
@@ -27,6 +31,8 @@ interface Valid {
   replay: Replay;
   m: EditorMessages;
   t: T;
+  /** The Anniversary board island, loaded once the variant is jubilaeum (see Editor.tsx). */
+  jb?: JubilaeumModule | null;
 }
 
 /** The board steps the preview and the embed show (null for the Anniversary special cards). */
@@ -38,15 +44,25 @@ export function useSteps(scenario: Scenario | null): readonly BoardStep[] | null
   }, [scenario]);
 }
 
-export function Preview({ scenario, m, t }: Omit<Valid, 'replay'>) {
+/** The Anniversary board's steps and captions (null for every other variant), computed here in the browser. */
+export const useSpecialBoard = (scenario: Scenario, m: EditorMessages) => useMemo(() => specialBoardData(scenario, m), [scenario]);
+
+export function Preview({ scenario, m, t, jb }: Omit<Valid, 'replay'>) {
   const steps = useSteps(scenario);
+  const special = useSpecialBoard(scenario, m);
   // A new key per board: the preview starts afresh at step 1, as an embed of it would.
   const key = useMemo(() => JSON.stringify(scenario), [scenario]);
   return (
     <section class="editor-panel editor-preview" aria-labelledby="editor-preview-title">
       <h2 id="editor-preview-title">{t('teach.editor.preview')}</h2>
       <p class="editor-help">{t('teach.editor.preview.help')}</p>
-      {steps ? <ExampleBoard key={key} id="editor" scenario={scenario} messages={m} /> : <p>{t('teach.editor.preview.noSpecials')}</p>}
+      {special ? (
+        jb && <jb.default key={key} id="editor" board={special} messages={m} />
+      ) : steps ? (
+        <ExampleBoard key={key} id="editor" scenario={scenario} messages={m} />
+      ) : (
+        <p>{t('teach.editor.preview.noSpecials')}</p>
+      )}
     </section>
   );
 }
@@ -172,7 +188,8 @@ export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
 export function Export({ scenario, replay, m, t }: Valid) {
   const steps = useSteps(scenario);
   const [index, setIndex] = useState(0);
-  if (!steps || steps.length === 0) return null;
+  // The Anniversary edition has no image export (special cards are not drawn there); the worksheet prints it.
+  if (!steps || steps.length === 0) return scenario.variant === 'jubilaeum' ? <PrintOnly replay={replay} t={t} /> : null;
   const i = Math.min(index, steps.length - 1);
   const step = steps[i] as BoardStep;
   const svg = () =>
@@ -204,20 +221,43 @@ export function Export({ scenario, replay, m, t }: Valid) {
       <div class="editor-buttons">
         <button type="button" data-action="svg" onClick={() => download(`bullheads-step-${i + 1}.svg`, new Blob([svg()], { type: 'image/svg+xml' }))}>{t('teach.editor.export.svg')}</button>
         <button type="button" data-action="png" onClick={() => void png()}>{t('teach.editor.export.png')}</button>
-        <button type="button" data-action="print" onClick={() => window.print()} disabled={replay.turns.length === 0}>{t('teach.editor.export.worksheet')}</button>
+        <PrintButton replay={replay} t={t} />
       </div>
       {replay.turns.length === 0 && <p class="editor-help">{t('teach.editor.sheet.none')}</p>}
     </section>
   );
 }
 
+const PrintButton = ({ replay, t }: { replay: Replay; t: T }) => (
+  <button type="button" data-action="print" onClick={() => window.print()} disabled={replay.turns.length === 0}>{t('teach.editor.export.worksheet')}</button>
+);
+
+function PrintOnly({ replay, t }: { replay: Replay; t: T }) {
+  return (
+    <section class="editor-panel" aria-labelledby="editor-export-title">
+      <h2 id="editor-export-title">{t('teach.editor.export')}</h2>
+      <div class="editor-buttons"><PrintButton replay={replay} t={t} /></div>
+      {replay.turns.length === 0 && <p class="editor-help">{t('teach.editor.sheet.none')}</p>}
+    </section>
+  );
+}
+
 /** The worksheet, shown only in print: page 1 the task with blanks, page 2 the answer key. */
-export function Sheet({ scenario, replay, m, t }: Valid) {
+export function Sheet({ scenario, replay, m, t, jb }: Valid) {
   const steps = useSteps(scenario);
+  const special = useSpecialBoard(scenario, m);
   const sheet = worksheetOf(replay);
   if (!sheet) return null;
   const ctx = steps ? captionContext(replay) : null;
   const why = steps && ctx ? steps.filter((s) => s.turn === sheet.turn && s.kind === 'event').map((s) => caption(m, s, ctx)) : [];
+  // Anniversary: the rows with the special cards lying there, each play with its special card, the board's captions.
+  const rows = replay.jubilaeum?.turns[sheet.turn]?.before.rows ?? sheet.rows;
+  if (special) special.steps.forEach((s, k) => s.turn === sheet.turn && s.kind === 'event' && why.push(special.captions[k] ?? ''));
+  const turn = scenario.turns[sheet.turn];
+  const playText = (player: string, card: number) => {
+    const sp = turn && ops.specialPlayOf(turn, player);
+    return sp ? specialPlayText(m, player, card, sp) : t('teach.editor.sheet.plays', { player, card });
+  };
   const variant = t(`teach.editor.variant.${scenario.variant}`);
   const bothEnds = VARIANTS[scenario.variant].bothEnds;
   return (
@@ -227,10 +267,10 @@ export function Sheet({ scenario, replay, m, t }: Valid) {
         <p class="editor-sheet-name">{t('teach.editor.sheet.name')}: ______________________</p>
         <p>{t('teach.editor.sheet.task')}</p>
         <ol class="editor-sheet-rows">
-          {sheet.rows.map((row, i) => (
+          {rows.map((row, i) => (
             <li key={i}>
               <span class="editor-sheet-row">{t('teach.editor.row', { row: i + 1 })}</span>
-              {row.map((c, k) => <Card key={`${k}-${c}`} value={c} label={cardLabel(m, c)} />)}
+              {row.map((c, k) => (typeof c === 'number' ? <Card key={`${k}-${c}`} value={c} label={cardLabel(m, c)} /> : jb && <jb.SpecialCard key={`${k}-${c}`} m={m} type={c} />))}
             </li>
           ))}
         </ol>
@@ -238,7 +278,7 @@ export function Sheet({ scenario, replay, m, t }: Valid) {
           <tbody>
             {sheet.plays.map((p) => (
               <tr key={`${p.player}-${p.card}`}>
-                <th scope="row">{t('teach.editor.sheet.plays', { player: p.player, card: p.card })}</th>
+                <th scope="row">{playText(p.player, p.card)}</th>
                 <td>{t('teach.editor.sheet.rowBlank')}: ________</td>
                 <td>{t('teach.editor.sheet.takesBlank')}: ____________________</td>
               </tr>

@@ -1,12 +1,12 @@
 // The embed frame: reads its address (parameters and fragment) once hydrated, then shows the
 // board, the puzzle or a panel saying what is wrong. Nothing from the address is run or parsed
 // as markup: it only reaches the engine's checks and, as text, the reader.
+import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../embed/load.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { describe, type ErrorMessages } from './describe.ts';
-import type { EmbedKey } from './keys.ts';
-import { PuzzleView } from './PuzzleView.tsx';
+import type { EmbedKey, EmbedViewProps } from './keys.ts';
 
 type Messages = Record<EmbedKey, string>;
 
@@ -23,27 +23,34 @@ const fetchJson: FetchJson = async (path) => {
 };
 
 export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; jb?: EmbedViewProps['jb'] } | null>(null);
   useEffect(() => {
-    void loadEmbed(location.search, location.hash, fetchJson, index).then((r) => {
+    void loadEmbed(location.search, location.hash, fetchJson, index).then(async (r) => {
       // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
       const theme = r.ok ? r.value.options.theme : r.options?.theme;
       if (theme && theme !== 'auto') document.documentElement.dataset.theme = theme;
-      setLoaded(r);
+      // Puzzles and the Anniversary edition load their view on demand: the first load holds only the board.
+      const kind = r.ok ? r.value.kind : 'board';
+      try {
+        const special = kind === 'special' || kind === 'special-puzzle';
+        const [view, jb] = await Promise.all([
+          kind === 'board' ? null : kind === 'puzzle' ? import('./PuzzleView.tsx') : import('./SpecialView.tsx'),
+          special ? import('../JubilaeumBoard.tsx') : undefined,
+        ]);
+        setShown({ loaded: r, View: view?.default, jb });
+      } catch {
+        setShown({ loaded: { ok: false, error: { kind: 'network' } } });
+      }
     });
   }, []);
 
-  if (!loaded) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
+  if (!shown) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
+  const { loaded, View, jb } = shown;
   if (!loaded.ok) return <ErrorPanel m={m} loaded={loaded} />;
   const model = loaded.value;
   const o = model.options;
-  return (
-    model.kind === 'puzzle' ? (
-      <PuzzleView puzzle={model.puzzle} hints={o.hints} m={m} />
-    ) : (
-      <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={o.autoplay} />
-    )
-  );
+  if (View) return <View model={model} m={m} jb={jb} />;
+  return model.kind === 'board' && <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={o.autoplay} />;
 }
 
 function ErrorPanel({ m, loaded }: { m: ErrorMessages; loaded: Extract<Loaded, { ok: false }> }) {

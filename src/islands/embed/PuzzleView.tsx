@@ -1,6 +1,7 @@
 // A puzzle inside the embed: the position, the question, the student's answer, feedback per
 // part, the answer on request and the turn replayed on the example board. The engine's answer
 // ships with the puzzle; the view compares the student's answer with it part by part.
+import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Card } from '../../engine/cards.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
@@ -12,9 +13,14 @@ import { runBoard } from '../../machines/board-run.ts';
 import type { CheckResult, Puzzle } from '../../puzzles/types.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { Piles, Plays, Rows } from '../board/parts.tsx';
-import type { EmbedKey } from './keys.ts';
+import type { EmbedKey, EmbedViewProps } from './keys.ts';
 
 type Messages = Record<EmbedKey, string>;
+
+/** The embed's puzzle view, loaded by Embed.tsx only when the address names a puzzle. */
+export default function PuzzleEmbed({ model, m }: EmbedViewProps) {
+  return model.kind === 'puzzle' ? <PuzzleView puzzle={model.puzzle} hints={model.options.hints} m={m} /> : null;
+}
 
 
 /** The position the question is about: the turn's cards revealed, none placed yet. */
@@ -36,7 +42,11 @@ function positionOf(p: Puzzle, answered: Scenario | null): { step: BoardStep; pl
 
 type Draft = { places: string[]; takes: boolean[]; bullheads: Record<Player, string>; row: number | null; order: number; card: Card | null };
 
-export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boolean; m: Messages }) {
+/**
+ * `board` and `replay` replace the example board's position and replay (the Anniversary edition
+ * draws its own, with special cards); the answering stays the same.
+ */
+export function PuzzleView({ puzzle: p, hints, m, board, replay: replayed }: { puzzle: Puzzle; hints: boolean; m: Messages; board?: ComponentChildren; replay?: ComponentChildren }) {
   const answered = useMemo(() => answeredScenario(p), [p]);
   const position = useMemo(() => positionOf(p, answered), [p, answered]);
   const q = p.question;
@@ -109,11 +119,13 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
 
   return (
     <section class="embed-puzzle" data-puzzle={p.id} data-kind={q.kind} aria-label={m['teach.embed.puzzle.label']}>
-      <div class="board">
-        <Rows m={m} step={position.step} />
-        <Plays m={m} step={position.step} />
-        <Piles m={m} step={position.step} players={position.players} />
-      </div>
+      {board ?? (
+        <div class="board">
+          <Rows m={m} step={position.step} />
+          <Plays m={m} step={position.step} />
+          <Piles m={m} step={position.step} players={position.players} />
+        </div>
+      )}
       <form
         class="embed-answer"
         onSubmit={(event) => {
@@ -167,7 +179,7 @@ export function PuzzleView({ puzzle: p, hints, m }: { puzzle: Puzzle; hints: boo
         </p>
         {revealed && <p class="embed-solution">{format(m['teach.embed.puzzle.answer'], { answer: answerText() })}</p>}
       </form>
-      {replay && answered && <ExampleBoard id={`${p.id}-replay`} scenario={answered} messages={m} />}
+      {replay && answered && (replayed ?? <ExampleBoard id={`${p.id}-replay`} scenario={answered} messages={m} />)}
     </section>
   );
 }

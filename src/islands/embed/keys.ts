@@ -1,7 +1,11 @@
 // The catalog keys the embed island needs. Only the page reads these lists (to pick the
 // messages at build time); the island imports their types, so the lists stay out of its bundle.
 import { BOARD_KEYS } from '../ExampleBoard.tsx';
+import type { EmbedModel } from '../../embed/load.ts';
+import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import type { MessageKey } from '../../i18n/types.ts';
+import { JUBILAEUM_BOARD_KEYS, SPECIAL_CAPTION_KEYS } from '../board/special-run.ts';
+import { SPECIAL_PLAY_KEYS } from '../board/special-play.ts';
 
 export const ERROR_KEYS = [
   'teach.error.title', 'teach.error.fix', 'teach.error.where', 'teach.error.top', 'teach.error.remake',
@@ -27,5 +31,20 @@ export const PUZZLE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 
-export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, 'teach.embed.loading'] as const;
+/** The Anniversary edition's board and its puzzle of kind `special`. */
+export const SPECIAL_KEYS = [
+  ...JUBILAEUM_BOARD_KEYS, ...SPECIAL_CAPTION_KEYS,
+  ...SPECIAL_PLAY_KEYS, 'teach.embed.puzzle.special', 'teach.embed.puzzle.hint.special', 'teach.embed.puzzle.number',
+  'teach.embed.puzzle.specialCard', 'teach.embed.puzzle.place', 'teach.embed.puzzle.cardLabel', 'teach.embed.puzzle.toRowLabel',
+] as const satisfies readonly MessageKey[];
+
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading'] as const;
 export type EmbedKey = (typeof EMBED_KEYS)[number];
+
+/** What Embed.tsx hands a view it loads on demand (puzzles, the Anniversary edition). */
+export interface EmbedViewProps {
+  readonly model: EmbedModel;
+  readonly m: Record<EmbedKey, string>;
+  /** The Anniversary board island, loaded with the view that shows special cards. */
+  readonly jb?: JubilaeumModule;
+}

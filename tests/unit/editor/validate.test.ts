@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { en as teach } from '../../../src/i18n/teach/en.ts';
-import { de as teachDe } from '../../../src/i18n/teach/de.ts';
+import { en as core } from '../../../src/i18n/en.ts';
+import { de as coreDe } from '../../../src/i18n/de.ts';
+import { nl as coreNl } from '../../../src/i18n/nl.ts';
+import { en as teachEn } from '../../../src/i18n/teach/en.ts';
+import { de as teachDeOnly } from '../../../src/i18n/teach/de.ts';
+import { nl as teachNlOnly } from '../../../src/i18n/teach/nl.ts';
 import { ERROR_KEYS, errorText, fieldOf, groupOf, validate } from '../../../src/editor/validate.ts';
 
 const PLAYERS = ['Anna', 'Ben', 'Mr. X', 'Mr'];
+// The editor's messages: its own and the board's (special card names).
+const teach = { ...core, ...teachEn };
+const teachDe = { ...coreDe, ...teachDeOnly };
+const teachNl = { ...coreNl, ...teachNlOnly };
 
 describe('error path to field', () => {
   test.each([
@@ -79,5 +87,30 @@ describe('validation with the engine', () => {
 
   test('every worded error code has a string in the catalog', () => {
     for (const key of ERROR_KEYS) expect(teach[key]).toBeTruthy();
+  });
+
+  test('Anniversary: a third Stop and a special card not held are shown at the play, worded in each language', () => {
+    const stop = JSON.parse(readFileSync(new URL('../../../src/content/examples/jubilaeum/jubilaeum-stop.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    expect(validate(stop).ok).toBe(true);
+    const third = {
+      ...stop,
+      specials: { Anna: ['stop'], Ben: ['stop'], Cor: ['stop'] },
+      turns: [{ plays: { Anna: { card: 20, special: { type: 'stop', row: 2 } }, Ben: { card: 39, special: { type: 'stop', row: 3 } }, Cor: { card: 60, special: { type: 'stop', row: 4 } }, Dirk: 70 } }],
+    };
+    const v = validate(third);
+    expect(!v.ok && v.field).toBe('turns.0.plays.Cor');
+    if (!v.ok) {
+      expect(errorText(teach, v.error)).toBe('Two Stop cards already lie on the table; a third may not be played.');
+      expect(errorText(teachDe, v.error)).toBe('Auf dem Tisch liegen schon zwei Stopp-Karten; eine dritte darf nicht gespielt werden.');
+    }
+    const unheld = validate({ ...stop, specials: { Anna: ['replace'] } });
+    expect(!unheld.ok && unheld.field).toBe('turns.0.plays.Anna');
+    if (!unheld.ok) {
+      expect(errorText(teach, unheld.error)).toBe('Anna holds no Stop card to play or give away.');
+      expect(errorText(teachNl, unheld.error)).toBe('Anna heeft geen kaart Stop om te spelen of weg te geven.');
+    }
+    const deck = validate({ ...stop, specialDeck: ['stop', 'stop', 'stop', 'stop'] });
+    expect(!deck.ok && [deck.field, groupOf(deck.field)]).toEqual(['specialDeck', 'specialDeck']);
+    if (!deck.ok) expect(errorText(teachDe, deck.error)).toBe('Im Spiel gibt es nur 4 Karten Stopp.');
   });
 });

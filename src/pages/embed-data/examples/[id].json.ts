@@ -1,7 +1,7 @@
 // One official example per file, so an embed fetches only the board it shows.
 import type { APIRoute } from 'astro';
 
-const files = import.meta.glob<unknown>('../../../content/examples/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>(['../../../content/examples/*.json', '../../../content/examples/jubilaeum/*.json'], { eager: true, import: 'default' });
 
 export function getStaticPaths() {
   return Object.entries(files).map(([path, scenario]) => ({

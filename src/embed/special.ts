@@ -1,0 +1,50 @@
+// The embed's checks for the Anniversary edition (special cards): the engine's jubilaeum replay.
+// load.ts imports this only through import() when a scenario or puzzle is an Anniversary one, so
+// the replay stays out of the embed's first load (its budget is 40 KB).
+import { runJubilaeumScenario } from '../engine/jubilaeum-replay.ts';
+import { checkShape } from '../engine/scenario-shape.ts';
+import type { JubilaeumScenario } from '../engine/scenario-types.ts';
+import type { EngineError } from '../engine/types.ts';
+import type { Puzzle } from '../puzzles/types.ts';
+import type { EmbedError } from './load.ts';
+
+type Checked<T> = { ok: true; value: T } | { ok: false; error: EmbedError };
+
+const refused = (error: EngineError): Checked<never> => ({ ok: false, error: { kind: 'scenario', error } });
+
+/** The shape, then the engine's replay with every special card; `steps`: it must have a turn to step through. */
+export function checkSpecialScenario(json: unknown, steps = true): Checked<JubilaeumScenario> {
+  try {
+    const shaped = checkShape(json);
+    if (!shaped.ok) return refused(shaped.error);
+    const scenario = shaped.value as unknown as JubilaeumScenario;
+    const run = runJubilaeumScenario(scenario);
+    if (!run.ok) return refused(run.error);
+    return steps && run.value.turns.length === 0 ? { ok: false, error: { kind: 'no-steps' } } : { ok: true, value: scenario };
+  } catch (e) {
+    // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
+    return refused({ path: '', code: 'invalid-value', params: {}, message: String(e) });
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The kinds the curated Anniversary puzzles come in. */
+const KINDS = ['where', 'who-takes', 'special'];
+
+/**
+ * An Anniversary puzzle file: question and answer of one kind, the scenario replayed by the engine.
+ * where and who-takes hold the turn asked about; special holds none (the answer is the play).
+ */
+export function checkSpecialPuzzle(json: unknown): Checked<Puzzle> {
+  const damaged = { ok: false, error: { kind: 'puzzle-data' } } as const;
+  if (!isObj(json) || !isObj(json.question) || !isObj(json.answer) || typeof json.id !== 'string') return damaged;
+  const kind = json.question.kind;
+  if (!KINDS.includes(kind as string) || json.answer.kind !== kind || json.kind !== kind) return damaged;
+  const q = json.question;
+  if (kind === 'special' && !(typeof q.player === 'string' && Array.isArray(q.hand) && Array.isArray(q.specials) && isObj(q.shown) && isObj(json.answer.special))) return damaged;
+  if (kind === 'where' && !Array.isArray(q.placements)) return damaged;
+  if (kind === 'who-takes' && !(Array.isArray(q.players) && isObj(json.answer.bullheads))) return damaged;
+  const checked = checkSpecialScenario(json.scenario, kind !== 'special');
+  return checked.ok ? { ok: true, value: json as unknown as Puzzle } : checked;
+}
