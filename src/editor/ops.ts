@@ -2,7 +2,7 @@
 // Pure and immutable: each returns a new scenario. They only shape the data; whether the
 // result is legal is the engine's call (validate.ts), so no rule of the game lives here.
 import type { Card } from '../engine/cards.ts';
-import type { JubilaeumChoice } from '../engine/jubilaeum.ts';
+import type { ScenarioChoice } from '../engine/jubilaeum.ts';
 import type { JubilaeumScenario, JubilaeumTurn, Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
 import type { JubilaeumPlay, SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { Choice } from '../engine/turn.ts';
@@ -206,7 +206,7 @@ export function playOf(t: ScenarioTurn, player: Player): Card[] {
   return cardsOf(t.plays[player]);
 }
 
-export function addChoice(s: Scenario, i: number, choice: Choice | JubilaeumChoice): Scenario {
+export function addChoice(s: Scenario, i: number, choice: ScenarioChoice): Scenario {
   const t = s.turns[i];
   if (!t) return s;
   return withTurn(s, i, { ...t, choices: [...(t.choices ?? []), choice] } as ScenarioTurn);

@@ -76,7 +76,7 @@ export type {
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
-export type { JubilaeumRound, JubilaeumDecision, SwapChoice, SpecialChoice, JubilaeumChoice, JubilaeumTurnHooks, JubilaeumTurnResult } from './jubilaeum.ts';
+export type { JubilaeumRound, JubilaeumDecision, SwapChoice, SpecialChoice, JubilaeumChoice, ScenarioChoice, JubilaeumTurnHooks, JubilaeumTurnResult } from './jubilaeum.ts';
 export {
   newJubilaeumRound, asJubilaeumRound, isJubilaeumRound, tableRows, playJubilaeumTurn, resolveJubilaeumTurn, stepJubilaeumTurn,
   answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, isSpecialChoice, splitPlays, jubilaeumTotals,

@@ -93,6 +93,8 @@ export interface SpecialChoice {
   readonly special: SpecialPlay | null;
 }
 export type JubilaeumChoice = Choice | SwapChoice | SpecialChoice;
+/** The answers a scenario file gives: its special cards are written into the plays, never asked. */
+export type ScenarioChoice = Choice | SwapChoice;
 
 export function isSwapChoice(c: unknown): c is SwapChoice {
   return typeof c === 'object' && c !== null && 'swap' in c;

@@ -1,7 +1,7 @@
 // The scenario file format (examples, puzzles, embeds), as TypeScript.
 // The JSON Schema twin lives in schema/scenario.schema.json.
 import type { Card } from './cards.ts';
-import type { JubilaeumChoice } from './jubilaeum.ts';
+import type { ScenarioChoice } from './jubilaeum.ts';
 import type { JubilaeumPlay, SpecialType } from './specials.ts';
 import type { Choice } from './turn.ts';
 import type { EngineError, Options, Player, VariantId } from './types.ts';
@@ -48,7 +48,7 @@ export type ScenarioError = EngineError;
 /** A jubilaeum turn: a play is a number card or `{ card, special }`; choices may include `{ player, swap }`. */
 export interface JubilaeumTurn {
   readonly plays: Readonly<Record<Player, Card | JubilaeumPlay>>;
-  readonly choices?: readonly JubilaeumChoice[];
+  readonly choices?: readonly ScenarioChoice[];
 }
 
 /** A jubilaeum scenario: the common fields plus each player's special cards and the special deck (top first). */

@@ -5,7 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../engine/cards.ts';
 import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
-import type { JubilaeumChoice } from '../engine/jubilaeum.ts';
+import type { ScenarioChoice } from '../engine/jubilaeum.ts';
 import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { Choice } from '../engine/turn.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
@@ -43,7 +43,7 @@ export type EditorEvent =
   | { type: 'ADD_TURN' }
   | { type: 'REMOVE_TURN'; turn: number }
   | { type: 'SET_TURN_PLAYER'; turn: number; player: Player }
-  | { type: 'CHOOSE'; turn: number; choice: Choice | JubilaeumChoice }
+  | { type: 'CHOOSE'; turn: number; choice: ScenarioChoice }
   | { type: 'ADD_SPECIAL'; player: Player; special: SpecialType }
   | { type: 'REMOVE_SPECIAL'; player: Player; index: number }
   | { type: 'ADD_DECK_SPECIAL'; special: SpecialType }

@@ -13,4 +13,4 @@ export { band, rate, turnThemes, RATING_MIN, RATING_MAX } from './features.ts';
 /** The daily index for a date (the pick itself, with the set, is in daily.ts). */
 export { dailyIndex, isIsoDate } from './day.ts';
 /** jubilaeum: destinations with special cards, every legal play of a `special` question with its cost, the theme of each special card. */
-export { jubilaeumDestinations, specialOptions, specialPlays, SPECIAL_THEME, type SpecialOption } from './jubilaeum.ts';
+export { jubilaeumDestinations, specialOptions, SPECIAL_THEME, type SpecialOption } from './jubilaeum.ts';

@@ -4,7 +4,7 @@
 import { sameSpecial } from './check.ts';
 import {
   dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, specialPlays, totalBullheads,
-  type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
+  type Card, type ScenarioChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
   type JubilaeumScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
@@ -77,7 +77,7 @@ const playOf = (card: Card, special: SpecialPlay | null): Card | JubilaeumPlay =
  * other low cards the cheapest row, no swaps. Returns `me`'s points, the choices made and whether `me` chose.
  */
 function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPlay>, me: Player | null, myRow: number, random: Random | null) {
-  const choices: JubilaeumChoice[] = [];
+  const choices: ScenarioChoice[] = [];
   let asked = 0;
   const done = playJubilaeumTurn(round, plays, {
     choose: (d: JubilaeumDecision, now) => {
@@ -102,7 +102,7 @@ function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPl
 
 /** `me`'s least points with these plays: each row for their own low card tried. null: the plays are illegal. */
 function leastCost(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPlay>, me: Player) {
-  let best: { cost: number; choices: JubilaeumChoice[] } | null = null;
+  let best: { cost: number; choices: ScenarioChoice[] } | null = null;
   for (let k = 0; ; k++) {
     const run = runOnce(round, plays, me, k, null);
     if (!run) return best;
@@ -216,7 +216,7 @@ export interface SpecialOption {
   readonly card: Card;
   readonly special: SpecialPlay | null;
   readonly cost: number;
-  readonly choices: readonly JubilaeumChoice[];
+  readonly choices: readonly ScenarioChoice[];
 }
 
 /** Every legal play of the asked player (each card with no special card and with every special play the engine accepts). */

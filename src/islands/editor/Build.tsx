@@ -5,7 +5,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
-import type { JubilaeumChoice } from '../../engine/jubilaeum.ts';
+import type { ScenarioChoice } from '../../engine/jubilaeum.ts';
 import { SPECIAL_TYPES, type SpecialPlay, type SpecialType } from '../../engine/specials.ts';
 import type { Choice, Decision } from '../../engine/turn.ts';
 import { VARIANT_IDS, type Player, type VariantId } from '../../engine/types.ts';
@@ -218,7 +218,7 @@ export function Picker({ actor, ctx, m, t }: Props) {
   );
 }
 
-function choiceText(c: Choice | JubilaeumChoice, m: EditorMessages, t: T): string {
+function choiceText(c: ScenarioChoice, m: EditorMessages, t: T): string {
   if ('swap' in c) return c.swap ? t('teach.editor.choice.swap', { player: c.player, name: specialName(m, c.swap) }) : t('teach.editor.choice.noSwap', { player: c.player });
   if ('takeRow' in c) return t('teach.editor.choice.takeRow', { card: c.card, row: c.takeRow });
   if ('side' in c) return t('teach.editor.choice.tie', { card: c.card, row: c.row, side: t(c.side === 'left' ? 'teach.editor.side.left' : 'teach.editor.side.right') });
