@@ -141,4 +141,26 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await page.getByRole('button', { name: 'Lösung zeigen' }).click();
     await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible({ timeout: 20_000 });
   });
+
+  test('endless mode makes fresh Anniversary puzzles of the kind chosen', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await ready(page);
+    await page.locator('select[name="variant"]').selectOption('jubilaeum');
+    await page.locator('select[name="kind"]').selectOption('special');
+    await page.locator('[data-mode="endless"]').click();
+    await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', /^jubilaeum-special-s\d+$/, { timeout: 20_000 });
+    await tableDrawn(page);
+    await expect(page.locator('.board-hands')).toBeVisible();
+    await expect(page.locator('.trainer-cardpick').first()).toBeVisible();
+  });
+
+  test('works at 320 px: no sideways scrolling, the places of an Insert card reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const p = byId('jubilaeum-where-0003');
+    await open(page, 'en', p.id);
+    for (let i = 0; i < 2; i++) await typePart(page, p, rightPart(p, i) as PartValue);
+    await expect(page.getByRole('radio', { name: 'place 6' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
