@@ -38,6 +38,15 @@ export async function ready(page: Page) {
   await expect(page.locator('.trainer[data-hydrated="true"]')).toBeVisible();
 }
 
+/** Opens the trainer in `lang`, filters by variant and kind, and starts a mode (pick, endless, …). */
+export async function startWith(page: Page, lang: string, variant: string, kind: string, mode: string) {
+  await page.goto(`/${lang}/puzzles/`);
+  await ready(page);
+  await page.locator('select[name="variant"]').selectOption(variant);
+  await page.locator('select[name="kind"]').selectOption(kind);
+  await page.locator(`[data-mode="${mode}"]`).click();
+}
+
 /** Waits until the puzzle's table is drawn (an Anniversary puzzle's parts load on demand). */
 export async function tableDrawn(page: Page) {
   await expect(page.locator('.trainer-table .board-rows')).toBeVisible({ timeout: 20_000 });

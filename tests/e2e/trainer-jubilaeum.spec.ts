@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { partCount, rightPart, type PartValue } from '../../src/trainer/answer.ts';
-import { byId, ready, solveByKeyboard, tableDrawn, typePart, failOnPageErrors } from './trainer-helpers.ts';
+import { byId, failOnPageErrors, ready, solveByKeyboard, startWith, tableDrawn, typePart } from './trainer-helpers.ts';
 
 async function open(page: Page, lang: string, id: string) {
   await page.goto(`/${lang}/puzzles/${id}/`);
@@ -143,11 +143,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
   });
 
   test('endless mode makes fresh Anniversary puzzles of the kind chosen', async ({ page }) => {
-    await page.goto('/en/puzzles/');
-    await ready(page);
-    await page.locator('select[name="variant"]').selectOption('jubilaeum');
-    await page.locator('select[name="kind"]').selectOption('special');
-    await page.locator('[data-mode="endless"]').click();
+    await startWith(page, 'en', 'jubilaeum', 'special', 'endless');
     await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', /^jubilaeum-special-s\d+$/, { timeout: 20_000 });
     await tableDrawn(page);
     await expect(page.locator('.board-hands')).toBeVisible();

@@ -7,7 +7,7 @@ import { rightPart, partCount, type PartValue } from '../../src/trainer/answer.t
 import { localDate } from '../../src/trainer/pick.ts';
 import { STORAGE_KEY } from '../../src/trainer/progress.ts';
 import { wrong as wrongPart } from '../unit/trainer/parts.ts';
-import { byId, ready, SET, shown, solveByKeyboard, typePart, failOnPageErrors } from './trainer-helpers.ts';
+import { byId, failOnPageErrors, ready, SET, shown, solveByKeyboard, startWith, typePart } from './trainer-helpers.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 
@@ -137,11 +137,7 @@ test.describe('puzzle trainer', () => {
   });
 
   test('endless mode generates fresh puzzles; a missed one comes back in review', async ({ page }) => {
-    await page.goto('/en/puzzles/');
-    await ready(page);
-    await page.locator('select[name="variant"]').selectOption('basic');
-    await page.locator('select[name="kind"]').selectOption('which-row');
-    await page.locator('[data-mode="endless"]').click();
+    await startWith(page, 'en', 'basic', 'which-row', 'endless');
     const puzzle = page.locator('.trainer-puzzle');
     await expect(puzzle).toHaveAttribute('data-puzzle', /^basic-which-row-s\d+$/, { timeout: 20_000 });
     const id = (await puzzle.getAttribute('data-puzzle')) ?? '';
@@ -154,11 +150,7 @@ test.describe('puzzle trainer', () => {
   });
 
   test('a safe-card solution from the set replays (solved in the worker)', async ({ page }) => {
-    await page.goto('/en/puzzles/');
-    await ready(page);
-    await page.locator('select[name="variant"]').selectOption('offen');
-    await page.locator('select[name="kind"]').selectOption('safe-card');
-    await page.locator('[data-mode="pick"]').click();
+    await startWith(page, 'en', 'offen', 'safe-card', 'pick');
     await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-kind', 'safe-card');
     await page.getByRole('button', { name: 'Show the solution' }).click();
     await expect(page.locator('.trainer-solution .board-live')).toBeVisible({ timeout: 20_000 });
