@@ -2,6 +2,7 @@
 // compares with the engine's answer; see check.ts for why a copy), never by a rule of ours.
 import type { Card } from '../engine/cards.ts';
 import type { Side } from '../engine/types.ts';
+import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import { check } from '../puzzles/check.ts';
 import type { Answer, Destination, Puzzle } from '../puzzles/types.ts';
 
@@ -11,6 +12,8 @@ export interface PlacementPick {
   readonly side: Side;
   readonly stack: boolean;
   readonly take: boolean;
+  /** jubilaeum: the card's place in the row (from 1), asked only of a card played with Insert. */
+  readonly position?: number;
 }
 
 /** What the reader gives for one part of a puzzle. */
@@ -19,7 +22,14 @@ export type PartValue =
   | { readonly kind: 'count'; readonly value: number }
   | { readonly kind: 'card'; readonly card: Card }
   | { readonly kind: 'row'; readonly row: number }
-  | { readonly kind: 'first'; readonly card: Card };
+  | { readonly kind: 'first'; readonly card: Card }
+  /** jubilaeum `special`: part 0 is the number card (`card`), part 1 the special card, part 2 how it is played. */
+  | { readonly kind: 'special-type'; readonly type: SpecialType }
+  | { readonly kind: 'special-play'; readonly special: SpecialPlay };
+
+/** Special cards played without details (nothing to choose after the card itself). */
+const PLAIN_SPECIALS: readonly SpecialType[] = ['fifthRow', 'sevenNimmt'];
+export const hasDetails = (type: SpecialType): boolean => !PLAIN_SPECIALS.includes(type);
 
 export type Judged = Pick<Puzzle, 'answer' | 'question' | 'scenario'>;
 
@@ -29,6 +39,7 @@ export function partCount(p: Judged): number {
   if (a.kind === 'where') return a.placements.length;
   if (a.kind === 'who-takes') return Object.keys(a.bullheads).length;
   if (a.kind === 'which-row') return a.order ? 2 : 1;
+  if (a.kind === 'special') return hasDetails(a.special.type) ? 3 : 2;
   return 1;
 }
 
@@ -44,8 +55,9 @@ export const playerOf = (p: Judged, index: number): string => (p.answer.kind ===
 function destinationOf(p: Judged, index: number, pick: PlacementPick): Destination {
   const truth = p.answer.kind === 'where' ? p.answer.placements[index] : undefined;
   let takes: readonly Card[] | null = null;
-  if (pick.take) takes = truth && truth.takes && truth.row === pick.row ? truth.takes : (p.scenario.rows[pick.row - 1] ?? []);
-  return { row: pick.row, side: pick.side, stack: pick.stack, takes };
+  // Anniversary rows may hold special cards (as names) beside the numbers: only numbers are taken.
+  if (pick.take) takes = truth && truth.takes && truth.row === pick.row ? truth.takes : (p.scenario.rows[pick.row - 1] ?? []).filter((c) => typeof c === 'number');
+  return { row: pick.row, side: pick.side, stack: pick.stack, takes, ...(pick.position === undefined ? {} : { position: pick.position }) };
 }
 
 /** The full answer with the reader's value at `index` and the engine's everywhere else. */
@@ -56,6 +68,10 @@ function answerWith(p: Judged, index: number, value: PartValue): Answer | null {
   }
   if (a.kind === 'who-takes' && value.kind === 'count') return { kind: 'who-takes', bullheads: { ...a.bullheads, [playerOf(p, index)]: value.value } };
   if (a.kind === 'safe-card' && value.kind === 'card') return { kind: 'safe-card', card: value.card };
+  // A special card's type alone is judged in part 1; its details (and so a full play) only in part 2.
+  if (a.kind === 'special' && value.kind === 'card' && index === 0) return { ...a, card: value.card };
+  if (a.kind === 'special' && value.kind === 'special-type' && index === 1) return { ...a, special: { type: value.type } as SpecialPlay };
+  if (a.kind === 'special' && value.kind === 'special-play' && index === 2) return { ...a, special: value.special };
   if (a.kind === 'which-row' && value.kind === 'row' && index === 0) return { ...a, row: value.row };
   if (a.kind === 'which-row' && value.kind === 'first' && index === 1 && a.order) {
     const [x, y] = a.order;
@@ -76,8 +92,9 @@ export function rightPart(p: Judged, index: number): PartValue | null {
   const a = p.answer;
   if (a.kind === 'where') {
     const d = a.placements[index];
-    return d ? { kind: 'place', pick: { row: d.row, side: d.side, stack: d.stack, take: d.takes !== null } } : null;
+    return d ? { kind: 'place', pick: { row: d.row, side: d.side, stack: d.stack, take: d.takes !== null, ...(d.position === undefined ? {} : { position: d.position }) } } : null;
   }
+  if (a.kind === 'special') return index === 0 ? { kind: 'card', card: a.card } : index === 1 ? { kind: 'special-type', type: a.special.type } : { kind: 'special-play', special: a.special };
   if (a.kind === 'who-takes') return { kind: 'count', value: a.bullheads[playerOf(p, index)] ?? 0 };
   if (a.kind === 'safe-card') return { kind: 'card', card: a.card };
   if (a.kind !== 'which-row') return null;
@@ -85,3 +102,32 @@ export function rightPart(p: Judged, index: number): PartValue | null {
   const first = a.order?.[0];
   return first === undefined ? null : { kind: 'first', card: first };
 }
+
+/** A jubilaeum turn's special plays by number card (the scenario is typed as a Scenario). */
+export function specialPlaysOf(p: Pick<Puzzle, 'scenario'>): { player: string; card: Card; special: SpecialPlay }[] {
+  const plays = (p.scenario.turns[0] as { plays?: Record<string, unknown> } | undefined)?.plays ?? {};
+  return Object.entries(plays).flatMap(([player, play]) => {
+    const x = play as { card?: Card; special?: SpecialPlay };
+    return typeof play === 'object' && play !== null && x.card !== undefined && x.special ? [{ player, card: x.card, special: x.special }] : [];
+  });
+}
+
+/** where, jubilaeum: is placement `index` a card played with Insert (so its place in the row is asked too)? */
+export function asksPosition(p: Judged, index: number): boolean {
+  const q = p.question;
+  const card = q.kind === 'where' ? q.placements[index]?.card : undefined;
+  return card !== undefined && specialPlaysOf(p).some((s) => s.card === card && s.special.type === 'insert');
+}
+
+/** Rows a card may go to: the rows dealt, and a 5th one when a 5th Row card is played this turn. */
+export function offeredRows(p: Judged): number {
+  const rows = p.scenario.rows.length;
+  return rows < 5 && specialPlaysOf(p).some((s) => s.special.type === 'fifthRow') ? rows + 1 : rows;
+}
+
+/** special: the special cards to choose from in part 1 (each kind the player holds, once). */
+export const specialChoices = (p: Judged): SpecialType[] => (p.question.kind === 'special' ? [...new Set(p.question.specials)] : []);
+
+/** special: the legal plays of `card` with special card `type` (part 2 chooses among them). */
+export const playsOf = <T extends { card: Card; special: SpecialPlay }>(legal: readonly T[], card: Card | undefined, type: SpecialType | undefined): T[] =>
+  legal.filter((o) => o.card === card && o.special.type === type);

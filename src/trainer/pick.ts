@@ -3,15 +3,18 @@
 // string (a line per puzzle), far smaller than the set itself.
 import { dailyIndex } from '../puzzles/day.ts';
 import { kindsFor } from '../puzzles/keys.ts';
-import { PUZZLE_KINDS, VARIANT_KEYS, type Band, type Puzzle } from '../puzzles/types.ts';
+import { ALL_PUZZLE_KINDS, ALL_VARIANT_KEYS, type Band, type Puzzle, type PuzzleKind, type VariantKey } from '../puzzles/types.ts';
 
-/** The variant keys and kinds the trainer shows (the Anniversary and its `special` kind are not in yet). */
-export type ShownKey = (typeof VARIANT_KEYS)[number];
-export type ShownKind = (typeof PUZZLE_KINDS)[number];
-export type ShownPuzzle = Puzzle & { readonly variant: ShownKey; readonly kind: ShownKind };
+/** The trainer shows every variant key (the Anniversary too) with the kinds the key allows. */
+export const SHOWN_KEYS: readonly VariantKey[] = ALL_VARIANT_KEYS;
+export const SHOWN_KINDS: readonly PuzzleKind[] = ALL_PUZZLE_KINDS;
+export type ShownKey = VariantKey;
+export type ShownKind = PuzzleKind;
+export type ShownPuzzle = Puzzle;
 
+/** A puzzle of a known key and of a kind that key allows (anything else in a fetched set is skipped). */
 export function isShown(p: Puzzle): p is ShownPuzzle {
-  return (VARIANT_KEYS as readonly string[]).includes(p.variant) && (PUZZLE_KINDS as readonly string[]).includes(p.kind);
+  return SHOWN_KEYS.includes(p.variant) && kindsFor(p.variant).includes(p.kind);
 }
 
 export interface Entry {
@@ -48,7 +51,7 @@ export function decodeIndex(text: string): Entry[] {
   const out: Entry[] = [];
   for (const line of text.split('\n')) {
     const [id, variant, kind, band, rating, themes = ''] = line.split(' ');
-    if (!id || !(VARIANT_KEYS as readonly string[]).includes(variant ?? '') || !(PUZZLE_KINDS as readonly string[]).includes(kind ?? '')) continue;
+    if (!id || !(SHOWN_KEYS as readonly string[]).includes(variant ?? '') || !(SHOWN_KINDS as readonly string[]).includes(kind ?? '')) continue;
     if (!BANDS.includes(band ?? '') || !Number.isFinite(Number(rating))) continue;
     out.push({ id, variant: variant as ShownKey, kind: kind as ShownKind, band: band as Band, rating: Number(rating), themes: themes ? themes.split(',') : [] });
   }
@@ -100,13 +103,13 @@ export function streakEntry(index: readonly Entry[], f: Filters, streak: number,
 
 /** Endless mode: a variant key and kind for a fresh seed, from the filters or at random. */
 export function endlessKind(f: Filters, random: () => number): { key: ShownKey; kind: ShownKind } | null {
-  const keys = f.variant ? [f.variant] : [...VARIANT_KEYS];
+  const keys = f.variant ? [f.variant] : [...SHOWN_KEYS];
   const pairs = keys.flatMap((key) => shownKinds(key).filter((kind) => !f.kind || kind === f.kind).map((kind) => ({ key, kind })));
   return pairs[Math.floor(random() * pairs.length)] ?? null;
 }
 
 /** The kinds of a key the trainer shows. */
-export const shownKinds = (key: ShownKey): ShownKind[] => kindsFor(key).filter((k): k is ShownKind => (PUZZLE_KINDS as readonly string[]).includes(k));
+export const shownKinds = (key: ShownKey): ShownKind[] => [...kindsFor(key)];
 
 /** A 32-bit seed from a random source. */
 export const randomSeed = (random: () => number): number => Math.floor(random() * 0x100000000) >>> 0;

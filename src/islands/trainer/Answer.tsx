@@ -1,11 +1,15 @@
 // The answer controls of the part being asked, for each kind of puzzle. Rows are picked on the
 // table itself (Table.tsx); here are the side, stack and take toggles, counts, cards and order.
+// The Anniversary's own controls (a special card, its details, a place in the row) come in as
+// `extra` from the lazily loaded Anniversary.ts.
+import type { ComponentChild } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Side } from '../../engine/types.ts';
+import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
-import { playerOf, type PartValue } from '../../trainer/answer.ts';
+import { asksPosition, playerOf, type PartValue } from '../../trainer/answer.ts';
 import type { T, TrainerMessages } from './text.ts';
 
 /** What the reader has picked so far for the current part. */
@@ -16,15 +20,22 @@ export interface Draft {
   readonly take: boolean;
   readonly count: string;
   readonly card: CardValue | null;
+  /** jubilaeum: the place in the row of a card played with Insert; the special card; how it is played. */
+  readonly position: number | null;
+  readonly type: SpecialType | null;
+  readonly special: SpecialPlay | null;
 }
 
-export const EMPTY_DRAFT: Draft = { row: null, side: 'right', stack: false, take: false, count: '', card: null };
+export const EMPTY_DRAFT: Draft = { row: null, side: 'right', stack: false, take: false, count: '', card: null, position: null, type: null, special: null };
 
 /** The part's value from the draft, or null while something is missing. */
 export function valueOf(p: Puzzle, part: number, d: Draft): PartValue | null {
   switch (p.question.kind) {
-    case 'where':
-      return d.row === null ? null : { kind: 'place', pick: { row: d.row, side: d.side, stack: d.stack, take: d.take } };
+    case 'where': {
+      const asks = asksPosition(p, part);
+      if (d.row === null || (asks && d.position === null)) return null;
+      return { kind: 'place', pick: { row: d.row, side: d.side, stack: d.stack, take: d.take, ...(asks && d.position !== null ? { position: d.position } : {}) } };
+    }
     case 'who-takes': {
       const n = Number(d.count);
       return d.count.trim() !== '' && Number.isInteger(n) && n >= 0 ? { kind: 'count', value: n } : null;
@@ -34,15 +45,17 @@ export function valueOf(p: Puzzle, part: number, d: Draft): PartValue | null {
     case 'which-row':
       if (part === 0) return d.row === null ? null : { kind: 'row', row: d.row };
       return d.card === null ? null : { kind: 'first', card: d.card };
-    default:
-      return null; // kinds the trainer does not show (isShown in pick.ts)
+    case 'special':
+      if (part === 0) return d.card === null ? null : { kind: 'card', card: d.card };
+      if (part === 1) return d.type === null ? null : { kind: 'special-type', type: d.type };
+      return d.special === null ? null : { kind: 'special-play', special: d.special };
   }
 }
 
 /** Cards the reader picks from: the hand (safe-card) or the two cards to order (raffiniert). */
 export function cardChoices(p: Puzzle, part: number): readonly CardValue[] {
   const q = p.question;
-  if (q.kind === 'safe-card') return q.hand;
+  if (q.kind === 'safe-card' || (q.kind === 'special' && part === 0)) return q.hand;
   if (q.kind === 'which-row' && part === 1) return q.orderOf ?? [];
   return [];
 }
@@ -58,9 +71,11 @@ interface Props {
   draft: Draft;
   set: (d: Partial<Draft>) => void;
   onConfirm: () => void;
+  /** Anniversary controls drawn inside the form, before Confirm. */
+  extra?: ComponentChild;
 }
 
-export function AnswerControls({ m, t, p, part, draft, set, onConfirm }: Props) {
+export function AnswerControls({ m, t, p, part, draft, set, onConfirm, extra }: Props) {
   const q = p.question;
   const cards = cardChoices(p, part);
   const ready = valueOf(p, part, draft) !== null;
@@ -107,7 +122,7 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm }: Props) 
       )}
       {cards.length > 0 && (
         <fieldset class="trainer-cards">
-          <legend>{q.kind === 'which-row' ? t('trainer.pick.first') : t('trainer.hand', { player: q.kind === 'safe-card' ? q.player : '' })}</legend>
+          <legend>{q.kind === 'which-row' ? t('trainer.pick.first') : t('trainer.hand', { player: q.kind === 'safe-card' || q.kind === 'special' ? q.player : '' })}</legend>
           {cards.map((card, i) => (
             <button type="button" class="trainer-cardpick" aria-pressed={draft.card === card} onClick={() => set({ card })} data-card-pick={card}>
               <Card value={card} label={cardLabel(m, card)} />
@@ -116,6 +131,7 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm }: Props) 
           ))}
         </fieldset>
       )}
+      {extra}
       <button type="submit" class="trainer-confirm" disabled={!ready}>{t('trainer.confirm')}</button>
     </form>
   );

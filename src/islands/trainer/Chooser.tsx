@@ -1,7 +1,7 @@
 // Choosing puzzles: variant, kind, difficulty and themes over the index, and the other modes.
-import { PUZZLE_KINDS, VARIANT_KEYS, type Band } from '../../puzzles/types.ts';
+import type { Band } from '../../puzzles/types.ts';
 import type { Mode } from '../../machines/trainer.ts';
-import { filtered, shownKinds, themesOf, type Entry, type Filters, type ShownKey, type ShownKind } from '../../trainer/pick.ts';
+import { filtered, SHOWN_KEYS, SHOWN_KINDS, shownKinds, themesOf, type Entry, type Filters, type ShownKey, type ShownKind } from '../../trainer/pick.ts';
 import { kindLabel, themeLabel, variantLabel, type T } from './text.ts';
 
 interface Props {
@@ -17,14 +17,14 @@ const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
 
 export function Chooser({ t, index, filters: f, setFilters, start, mistakes }: Props) {
   const count = filtered(index, f).length;
-  const kinds = f.variant ? shownKinds(f.variant) : PUZZLE_KINDS;
+  const kinds = f.variant ? shownKinds(f.variant) : SHOWN_KINDS;
   const toggle = (theme: string, on: boolean) => setFilters({ ...f, themes: on ? [...f.themes, theme] : f.themes.filter((x) => x !== theme) });
   return (
     <form class="trainer-chooser" onSubmit={(e) => { e.preventDefault(); start('pick'); }}>
       <fieldset>
         <legend>{t('trainer.choose')}</legend>
         <div class="trainer-filters">
-          <Select t={t} name="variant" value={f.variant} options={VARIANT_KEYS.map((k) => [k, variantLabel(t, k)])} set={(v) => setFilters({ ...f, variant: v as ShownKey | '' })} />
+          <Select t={t} name="variant" value={f.variant} options={SHOWN_KEYS.map((k) => [k, variantLabel(t, k)])} set={(v) => setFilters({ ...f, variant: v as ShownKey | '' })} />
           <Select t={t} name="kind" value={f.kind} options={kinds.map((k) => [k, kindLabel(t, k)])} set={(v) => setFilters({ ...f, kind: v as ShownKind | '' })} />
           <Select t={t} name="band" value={f.band} options={BANDS.map((b) => [b, t(`trainer.band.${b}`)])} set={(v) => setFilters({ ...f, band: v as Band | '' })} />
         </div>

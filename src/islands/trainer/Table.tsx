@@ -1,5 +1,6 @@
 // The table of a puzzle: the rows (each with a big button to pick it), the cards revealed this
 // turn, and for safe-card puzzles the hands and the cards laid open.
+import type { ComponentChild } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import { cardLabel } from '../../i18n/card.ts';
@@ -9,14 +10,19 @@ import type { T, TrainerMessages } from './text.ts';
 interface RowsProps {
   m: TrainerMessages;
   t: T;
-  rows: readonly (readonly CardValue[])[];
+  /** Anniversary rows also hold special cards, by name; an empty row is one a 5th Row card may open. */
+  rows: readonly (readonly (CardValue | string)[])[];
   /** Rows may be picked (where, which-row); null: look only. */
   picked: number | null;
   pickable: boolean;
   onPick: (row: number) => void;
+  /** Draws a special card lying with a row (Anniversary). */
+  special?: (name: string, key: string) => ComponentChild;
+  /** Said in a row with no card yet. */
+  emptyNote?: (row: number) => string;
 }
 
-export function Rows({ m, t, rows, picked, pickable, onPick }: RowsProps) {
+export function Rows({ m, t, rows, picked, pickable, onPick, special, emptyNote }: RowsProps) {
   return (
     <ol class="board-rows trainer-rows">
       {rows.map((row, i) => {
@@ -31,9 +37,10 @@ export function Rows({ m, t, rows, picked, pickable, onPick }: RowsProps) {
               <span class="board-row-name" aria-hidden="true">{n}</span>
             )}
             <span class="board-row-cards">
-              {row.map((card, k) => (
+              {row.map((card, k) => typeof card === 'string' ? special?.(card, `${k}-${card}`) : (
                 <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={k > 0 && row[k - 1] === card ? 'board-stacked' : undefined} />
               ))}
+              {row.length === 0 && emptyNote && <span class="trainer-newrow">{emptyNote(n)}</span>}
             </span>
           </li>
         );
@@ -56,17 +63,7 @@ export function Plays({ m, t, p, current }: { m: TrainerMessages; t: T; p: Puzzl
     const others = q.known === 'shown-plays'
       ? Object.entries(q.shown ?? {}).map(([player, card]) => ({ player, cards: [card] }))
       : Object.entries(p.scenario.hands ?? {}).filter(([player]) => player !== q.player).map(([player, cards]) => ({ player, cards }));
-    return (
-      <div class="trainer-others">
-        <h3>{t(q.known === 'shown-plays' ? 'trainer.shown' : 'trainer.hands')}</h3>
-        {others.map(({ player, cards }) => (
-          <div class="trainer-hand" role="group" aria-label={t('trainer.hand', { player })}>
-            <span class="trainer-player">{player}</span>
-            <span class="board-row-cards">{cards.map((c) => <Card value={c} label={cardLabel(m, c)} />)}</span>
-          </div>
-        ))}
-      </div>
-    );
+    return <Hands m={m} t={t} title={t(q.known === 'shown-plays' ? 'trainer.shown' : 'trainer.hands')} hands={others} />;
   }
   return (
     <div class="board-plays trainer-plays" role="group" aria-label={t('trainer.turn')}>
@@ -75,6 +72,21 @@ export function Plays({ m, t, p, current }: { m: TrainerMessages; t: T; p: Puzzl
           <Card value={card} label={cardLabel(m, card)} />
           <figcaption>{player}</figcaption>
         </figure>
+      ))}
+    </div>
+  );
+}
+
+/** Cards by player under a title: the hands known, or the cards laid open. */
+export function Hands({ m, t, title, hands }: { m: TrainerMessages; t: T; title: string; hands: readonly { player: string; cards: readonly CardValue[] }[] }) {
+  return (
+    <div class="trainer-others">
+      <h3>{title}</h3>
+      {hands.map(({ player, cards }) => (
+        <div class="trainer-hand" role="group" aria-label={t('trainer.hand', { player })}>
+          <span class="trainer-player">{player}</span>
+          <span class="board-row-cards">{cards.map((c) => <Card value={c} label={cardLabel(m, c)} />)}</span>
+        </div>
       ))}
     </div>
   );

@@ -1,29 +1,35 @@
 // The puzzle trainer island: choose puzzles (filters, daily, streak, endless, review), answer
 // them part by part on the trainer machine, keep progress in this browser. On a puzzle's own
 // page it opens preloaded with that one puzzle. The curated set is never bundled: the page
-// hands over a compact index, and a chosen puzzle is fetched from /puzzles.json.
+// hands over a compact index, and a chosen puzzle is fetched from /puzzles.json. The Anniversary's
+// parts (special cards, its board) load with a dynamic import only when such a puzzle is shown.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import ExampleBoard from '../ExampleBoard.tsx';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { partCount, rightPart } from '../../trainer/answer.ts';
+import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices, specialPlaysOf } from '../../trainer/answer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, localDate, NO_FILTERS, pickEntry, randomSeed, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
-import { generateIn, solutionIn } from './solver.ts';
+import { boardIn, generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
+import type { AnniversaryMessages, Kit } from './Anniversary.ts';
+import type { SpecialCaptionMessages } from '../board/special-captions.ts';
+import type { SpecialBoardData } from '../board/special-run.ts';
+import { Card } from '../../components/Card.tsx';
+import { cardLabel } from '../../i18n/card.ts';
 import { load, record, save, withStreak, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
-import { Plays, Rows } from './Table.tsx';
-import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { Hands, Plays, Rows } from './Table.tsx';
+import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, specialName, specialText, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
   /** Board captions and controls for the replay (pickMessages(lang, BOARD_KEYS)). */
-  boardMessages: Parameters<typeof ExampleBoard>[0]['messages'];
+  boardMessages: Parameters<typeof ExampleBoard>[0]['messages'] & AnniversaryMessages & SpecialCaptionMessages;
   /** The trainer page: the compact index of the curated set (see src/trainer/pick.ts). */
   index?: string;
   /** A puzzle's own page: the puzzle. */
@@ -48,7 +54,33 @@ function fetchSet(url: string): Promise<Puzzle[]> {
 }
 
 /** Puzzles of endless mode have ids like basic-where-s123; they are made again from the seed. */
-const ENDLESS_ID = /^([a-z0-9-]+)-(where|who-takes|safe-card|which-row)-s(\d+)$/;
+const ENDLESS_ID = /^([a-z0-9-]+)-(where|who-takes|safe-card|which-row|special)-s(\d+)$/;
+
+/** The Anniversary parts and the kit they draw with. */
+interface Anniversary {
+  readonly parts: typeof import('./Anniversary.ts');
+  readonly kit: Kit;
+}
+let anniversary: Promise<Anniversary> | null = null;
+
+/** The Anniversary parts, loaded on first need; 'failed' when a chunk could not be fetched. */
+function useAnniversary(wanted: boolean, puzzle: string): Anniversary | 'failed' | null {
+  const [loaded, setLoaded] = useState<Anniversary | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted || (loaded && loaded !== 'failed')) return;
+    // The marker makes the build load each as a chunk of its own, without Vite's preload helper (astro.config.mjs).
+    anniversary ??= Promise.all([import(/* @lazy-chunk */ './Anniversary.ts'), import(/* @lazy-chunk */ '../JubilaeumBoard.tsx')]).then(([parts, board]) => ({
+      parts,
+      // What the Anniversary parts borrow (see Anniversary.ts for why they are lent, not imported).
+      kit: { board, Card, cardLabel, Rows, Hands, specialName, specialText, asksPosition, offeredRows, specialPlaysOf, playsOf, specialChoices },
+    }));
+    anniversary.then(setLoaded, () => {
+      anniversary = null; // a failed fetch may be tried again with the next puzzle
+      setLoaded('failed');
+    });
+  }, [wanted, puzzle]);
+  return wanted ? loaded : null;
+}
 
 function storage(): Storage | null {
   try {
@@ -76,6 +108,9 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [dailyDate, setDailyDate] = useState('');
   const progressRef = useRef<Progress | null>(null);
+  // "Which special card, and how?": the legal plays, worked out by the engine in the solver worker.
+  const [legal, setLegal] = useState<{ id: string; plays: LegalPlay[] | 'failed' } | null>(null);
+  const legalRef = useRef(legal);
   const dialog = useRef<HTMLDialogElement>(null);
 
   const keep = (p: Progress) => {
@@ -144,6 +179,19 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   }, [state]);
 
   const p = c.puzzle;
+  useEffect(() => {
+    if (!p || p.kind !== 'special' || legalRef.current?.id === p.id) return;
+    let live = true;
+    const keep = (plays: LegalPlay[] | 'failed') => {
+      if (!live) return;
+      legalRef.current = { id: p.id, plays };
+      setLegal(legalRef.current);
+    };
+    optionsIn(p).then((plays) => keep(plays ?? 'failed'), () => keep('failed'));
+    return () => {
+      live = false;
+    };
+  }, [p?.id]);
   const draftKey = (x: { puzzle: Puzzle | null; attempt: number; part: number }) => `${x.puzzle?.id}:${x.attempt}:${x.part}`;
   const now = () => actor.getSnapshot();
   /** The draft of the part being answered right now (empty for a new part). */
@@ -162,7 +210,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     if (value) actor.send({ type: 'ANSWER', value });
   };
 
-  // Keyboard: number keys pick, L/R a side, T take, S stack, Enter confirms, H hint, N next, ? the keys.
+  // Keyboard: number keys pick, L/R a side, T take, S stack, P a place (Insert), Enter confirms, H hint, N next, ? the keys.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
@@ -182,10 +230,18 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       if (/^[1-9]$/.test(e.key)) {
         const n = Number(e.key);
         const cards = cardChoices(p, part);
-        if (picksRow(p, part) && n <= p.scenario.rows.length) set({ row: n });
+        if (picksRow(p, part) && n <= offeredRows(p)) set({ row: n });
         else if (cards.length && n <= cards.length) set({ card: cards[n - 1] ?? null });
         else if (p.question.kind === 'who-takes') set({ count: e.key });
-      } else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
+        else if (p.question.kind === 'special' && part === 1) set({ type: specialChoices(p)[n - 1] ?? current().type });
+        else if (p.question.kind === 'special' && part === 2) {
+          const [v0, v1] = snap.context.values;
+          const known = legalRef.current?.id === p.id ? legalRef.current.plays : 'failed';
+          const plays = playsOf(known === 'failed' ? [] : known, v0?.kind === 'card' ? v0.card : undefined, v1?.kind === 'special-type' ? v1.type : undefined);
+          set({ special: plays[n - 1]?.special ?? current().special });
+        }
+      } else if (key === 'p' && asksPosition(p, part)) set({ position: ((current().position ?? 0) % 6) + 1 });
+      else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
       else if (key === 'r' && p.scenario.variant === 'profi') set({ side: 'right' });
       else if (key === 't' && p.question.kind === 'where') set({ take: !current().take });
       else if (key === 's' && p.question.kind === 'where' && p.scenario.variant === 'doppel') set({ stack: !current().stack });
@@ -216,13 +272,14 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
           daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined}
+          legal={legal?.id === p.id ? legal.plays : null}
           send={(type) => actor.send({ type })} openKeys={() => dialog.current?.showModal()} />
       )}
       {progress && <ProgressPanel t={t} progress={progress} keep={keep} refused={(r: Refusal) => t(`trainer.import.${r}`)} />}
       <dialog ref={dialog} class="trainer-dialog" aria-labelledby="trainer-keys-title">
         <h2 id="trainer-keys-title">{t('trainer.keys')}</h2>
         <ul>
-          {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.take', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
+          {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.take', 'trainer.keys.place', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
         </ul>
         <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
       </dialog>
@@ -258,17 +315,21 @@ interface ViewProps {
   base: string;
   single: boolean;
   replay: Scenario | undefined;
+  legal: readonly LegalPlay[] | 'failed' | null;
   send: (type: Simple) => void;
   openKeys: () => void;
 }
 
-function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, send, openKeys }: ViewProps) {
+function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, openKeys }: ViewProps) {
+  const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
+  const A = ann && ann !== 'failed' ? ann : null;
   const q = p.question;
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const answering = state === 'answering';
   const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const assumed = assumedOf(p);
   const solution = useSolutionScenario(p, state === 'solution', replay);
+  const board = useAnniversaryBoard(p, solution, boardMessages);
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
   const curated = !ENDLESS_ID.test(p.id);
   // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
@@ -297,16 +358,29 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
           {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
           {q.kind === 'which-row' && <>{t('trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
           {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
+          {q.kind === 'special' && <>{t('trainer.q.special', { player: q.player })} {t('trainer.q.specialLow', { player: q.player })}</>}
         </p>
         {assumed.length > 0 && <p class="trainer-assumed">{t('trainer.assume')} {assumed.map((a) => assumedText(t, a)).join('; ')}.</p>}
       </div>
       <div class="board trainer-table">
         <div class="board-live">
-          <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
-          <Plays m={m} t={t} p={p} current={answering ? current : null} />
+          {p.variant !== 'jubilaeum' ? (
+            <>
+              <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
+              <Plays m={m} t={t} p={p} current={answering ? current : null} />
+            </>
+          ) : A ? (
+            <A.parts.AnniversaryTable kit={A.kit} m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)}
+              onPick={(row) => set({ row })} current={answering ? current : null} />
+          ) : (
+            <p class={ann === 'failed' ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(ann === 'failed' ? 'trainer.failed' : 'trainer.loading')}</p>
+          )}
         </div>
       </div>
-      {answering && <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} />}
+      {answering && (p.variant !== 'jubilaeum' || A) && (
+        <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm}
+          extra={A && <A.parts.AnniversaryAnswer kit={A.kit} m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
+      )}
       <ol class="trainer-feedback" aria-live="polite">
         {c.results.map((right, i) => {
           const v = c.values[i];
@@ -343,7 +417,8 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
           {solution && (
             <>
               <h3>{t('trainer.replay')}</h3>
-              <ExampleBoard key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />
+              {p.variant !== 'jubilaeum' ? <ExampleBoard key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />
+                : A && board !== undefined && <A.parts.AnniversarySolution kit={A.kit} id={p.id} board={board} bm={boardMessages} />}
             </>
           )}
         </section>
@@ -371,4 +446,19 @@ function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undef
   }, [p, wanted, direct]);
   if (!wanted) return null;
   return direct ?? (solved?.id === p.id ? solved.scenario : null);
+}
+
+/** The Anniversary board's steps of a solution, from the solver worker; undefined while they are worked out. */
+function useAnniversaryBoard(p: Puzzle, scenario: Scenario | null, messages: SpecialCaptionMessages): SpecialBoardData | null | undefined {
+  const [made, setMade] = useState<{ scenario: Scenario; board: SpecialBoardData | null } | null>(null);
+  useEffect(() => {
+    if (!scenario || p.variant !== 'jubilaeum' || made?.scenario === scenario) return;
+    let live = true;
+    const keep = (board: SpecialBoardData | null) => live && setMade({ scenario, board });
+    boardIn(scenario, messages).then(keep, () => keep(null));
+    return () => {
+      live = false;
+    };
+  }, [scenario]);
+  return scenario && made?.scenario === scenario ? made.board : undefined;
 }

@@ -1,13 +1,27 @@
 // Asking the solver worker (solver-worker.ts): one worker, started on first use.
 import type { Scenario } from '../../engine/scenario-types.ts';
+import type { Card } from '../../engine/cards.ts';
+import type { SpecialPlay } from '../../engine/specials.ts';
+import type { SpecialCaptionMessages } from '../board/special-captions.ts';
+import type { SpecialBoardData } from '../board/special-run.ts';
 import type { Puzzle, PuzzleKind, VariantKey } from '../../puzzles/types.ts';
 
 export type SolverRequest =
   | { id: number; type: 'generate'; key: VariantKey; kind: PuzzleKind; seed: number }
-  | { id: number; type: 'solve'; puzzle: Puzzle };
-export type SolverReply = { id: number; puzzle?: Puzzle | null; scenario?: Scenario | null; failed?: boolean };
+  | { id: number; type: 'solve'; puzzle: Puzzle }
+  | { id: number; type: 'options'; puzzle: Puzzle }
+  | { id: number; type: 'board'; scenario: Scenario; messages: SpecialCaptionMessages };
+/** A legal play of a `special` puzzle: a number card with a special card. */
+export interface LegalPlay {
+  readonly card: Card;
+  readonly special: SpecialPlay;
+}
+export type SolverReply = { id: number; puzzle?: Puzzle | null; scenario?: Scenario | null; options?: LegalPlay[] | null; board?: SpecialBoardData | null; failed?: boolean };
 
-type Ask = { type: 'generate'; key: VariantKey; kind: PuzzleKind; seed: number } | { type: 'solve'; puzzle: Puzzle };
+type Ask =
+  | { type: 'generate'; key: VariantKey; kind: PuzzleKind; seed: number }
+  | { type: 'solve' | 'options'; puzzle: Puzzle }
+  | { type: 'board'; scenario: Scenario; messages: SpecialCaptionMessages };
 
 let worker: Worker | null = null;
 let next = 0;
@@ -40,4 +54,18 @@ export async function generateIn(key: VariantKey, kind: PuzzleKind, seed: number
 export async function solutionIn(puzzle: Puzzle): Promise<Scenario | null> {
   const reply = await ask({ type: 'solve', puzzle });
   return reply.scenario ?? null;
+}
+
+/** Every special play the engine allows in a `special` puzzle (the answer's details are chosen among them). */
+export async function optionsIn(puzzle: Puzzle): Promise<LegalPlay[] | null> {
+  const reply = await ask({ type: 'options', puzzle });
+  if (reply.failed) throw new Error('options failed');
+  return reply.options ?? null;
+}
+
+/** The Anniversary board's steps and captions of a scenario (the engine's jubilaeum replay runs in the worker). */
+export async function boardIn(scenario: Scenario, messages: SpecialCaptionMessages): Promise<SpecialBoardData | null> {
+  const reply = await ask({ type: 'board', scenario, messages });
+  if (reply.failed) throw new Error('board failed');
+  return reply.board ?? null;
 }

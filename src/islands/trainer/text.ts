@@ -1,6 +1,10 @@
 // Words for the trainer: the catalog keys an island needs, and sentences built from puzzle data
 // (questions and answers are data; each language words them through its catalog).
 import type { Choice } from '../../engine/turn.ts';
+import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
+// Types only: a run-time import would make the special-card names a chunk of their own, shared
+// with the Anniversary board, and every page with that board would load one file more.
+import type { SPECIAL_NAME_KEYS } from '../board/special-names.ts';
 import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { Puzzle, PuzzleKind, Theme } from '../../puzzles/types.ts';
@@ -9,9 +13,10 @@ import type { Refusal } from '../../trainer/progress.ts';
 import type { en } from '../../i18n/trainer/en.ts';
 
 /** Every trainer key plus the few shared ones the island draws with. */
-export type TrainerKey = keyof typeof en | (typeof CARD_MESSAGE_KEYS)[number] | 'board.row';
+export type TrainerKey = keyof typeof en | (typeof CARD_MESSAGE_KEYS)[number] | (typeof SPECIAL_NAME_KEYS)[number] | 'board.row';
 export type TrainerMessages = Record<TrainerKey, string>;
 
+/** Shared keys besides the special-card names (SPECIAL_NAME_KEYS, which the pages add). */
 export const SHARED_KEYS = [...CARD_MESSAGE_KEYS, 'board.row'] as const;
 
 export function translator(m: TrainerMessages) {
@@ -31,6 +36,14 @@ export function assumedText(t: T, c: Choice): string {
 
 export const assumedOf = (p: Puzzle): readonly Choice[] => ('assumed' in p.question ? p.question.assumed : []);
 
+/** A special card's name in the page's language ("Stopp", "Min = Plus"). */
+export const specialName = (t: T, type: SpecialType): string => t(`board.special.name.${type}`);
+
+/** A special card as played ("Stop on row 2", "Insert into row 3 at place 1"). */
+export function specialText(t: T, s: SpecialPlay): string {
+  return t(`trainer.special.${s.type}`, { ...s, name: specialName(t, s.type) });
+}
+
 /** A part's value as a short phrase ("card 29: row 4, takes the row"). */
 export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
   switch (v.kind) {
@@ -40,6 +53,7 @@ export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
       const bits = [t('trainer.say.row', { row: v.pick.row })];
       if (p.scenario.variant === 'profi') bits.push(t(v.pick.side === 'left' ? 'trainer.say.left' : 'trainer.say.right'));
       if (v.pick.stack) bits.push(t('trainer.say.stack'));
+      if (v.pick.position !== undefined) bits.push(t('trainer.say.position', { position: v.pick.position }));
       if (v.pick.take) bits.push(t('trainer.say.takes'));
       return t('trainer.say.place', { card, where: bits.join(', ') });
     }
@@ -51,11 +65,17 @@ export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
       return t('trainer.say.row', { row: v.row });
     case 'first':
       return t('trainer.say.first', { card: v.card });
+    case 'special-type':
+      return t('trainer.say.special', { name: specialName(t, v.type) });
+    case 'special-play':
+      return specialText(t, v.special);
   }
 }
 
-// The theme that says most about a puzzle comes first; with none, the kind's general rule.
+// The theme that says most about a puzzle comes first (an Anniversary puzzle's special card
+// before all); with none, the kind's general rule.
 const RULE_ORDER: readonly Theme[] = [
+  'fifth-row', 'seven-nimmt', 'insert', 'replace', 'shift', 'stop', 'negative-positive',
   'shared-take', 'stack', 'order-choice', 'keep-cards', 'left-end', 'tie', 'hidden-cost', 'fewest-cards-trap',
   'rule2-trap', 'reroute', 'safe', 'least-loss', 'low-card', 'full-row', 'double-take', 'no-take',
 ];

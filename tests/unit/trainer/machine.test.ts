@@ -4,24 +4,12 @@ import { createActor } from 'xstate';
 import { trainerMachine, type TrainerEmitted } from '../../../src/machines/trainer.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
-import { judgePart, partCount, rightPart, type PartValue } from '../../../src/trainer/answer.ts';
+import { judgePart, partCount } from '../../../src/trainer/answer.ts';
+import { right, wrong } from './parts.ts';
 
-// The puzzles the trainer shows (isShown: not the Anniversary's yet).
+// The puzzles the trainer shows (every curated one, the Anniversary's too).
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
 const byId = (id: string) => SET.find((p) => p.id === id) as Puzzle;
-
-const right = (p: Puzzle, i: number) => rightPart(p, i) as PartValue;
-
-/** A wrong value for part i: another row / count / card. */
-function wrong(p: Puzzle, i: number): PartValue {
-  const v = right(p, i);
-  if (v.kind === 'place') return { kind: 'place', pick: { ...v.pick, row: (v.pick.row % p.scenario.rows.length) + 1 } };
-  if (v.kind === 'count') return { kind: 'count', value: v.value + 1 };
-  if (v.kind === 'row') return { kind: 'row', row: (v.row % p.scenario.rows.length) + 1 };
-  if (v.kind === 'card' && p.question.kind === 'safe-card') return { kind: 'card', card: p.question.hand.find((c) => c !== v.card) ?? -1 };
-  if (v.kind === 'first' && p.answer.kind === 'which-row') return { kind: 'first', card: p.answer.order?.find((c) => c !== v.card) ?? -1 };
-  throw new Error('no wrong value');
-}
 
 function run(input: Parameters<typeof createActor<typeof trainerMachine>>[1]) {
   const actor = createActor(trainerMachine, input).start();

@@ -4,7 +4,7 @@ import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { dailyPuzzle } from '../../../src/puzzles/daily.ts';
 import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, NO_FILTERS, streakEntry, streakTarget } from '../../../src/trainer/pick.ts';
 
-// The puzzles the trainer shows (isShown: not the Anniversary's yet).
+// The puzzles the trainer shows (every curated one, the Anniversary's too).
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
 const index = decodeIndex(encodeIndex(SET));
 
@@ -42,5 +42,16 @@ describe('puzzle picking', () => {
   it('endless mode keeps to the filters and the kinds a variant allows', () => {
     expect(endlessKind({ ...NO_FILTERS, variant: 'basic', kind: 'safe-card' }, () => 0)).toBeNull();
     expect(endlessKind({ ...NO_FILTERS, variant: 'offen', kind: 'safe-card' }, () => 0.5)).toEqual({ key: 'offen', kind: 'safe-card' });
+  });
+
+  it('the Anniversary is shown: its three kinds are in the index and in endless mode', () => {
+    const all = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[];
+    expect(SET).toHaveLength(all.length);
+    for (const kind of ['where', 'who-takes', 'special'] as const) {
+      expect(filtered(index, { ...NO_FILTERS, variant: 'jubilaeum', kind }).length, kind).toBe(25);
+    }
+    expect(filtered(index, { ...NO_FILTERS, kind: 'special' }).every((e) => e.variant === 'jubilaeum')).toBe(true);
+    expect(endlessKind({ ...NO_FILTERS, kind: 'special' }, () => 0.5)).toEqual({ key: 'jubilaeum', kind: 'special' });
+    expect(endlessKind({ ...NO_FILTERS, variant: 'jubilaeum', kind: 'safe-card' }, () => 0)).toBeNull();
   });
 });

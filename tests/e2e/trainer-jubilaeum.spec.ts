@@ -1,0 +1,162 @@
+// The Anniversary (jubilaeum) puzzles in the trainer: the special cards on the table, the three
+// kinds answered right and wrong in every language, the solution on the Anniversary board,
+// the filters and progress, accessibility. Puzzle ids and answers come from the curated set.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { partCount, rightPart, type PartValue } from '../../src/trainer/answer.ts';
+import { byId, failOnPageErrors, ready, solveByKeyboard, startWith, tableDrawn, typePart } from './trainer-helpers.ts';
+
+async function open(page: Page, lang: string, id: string) {
+  await page.goto(`/${lang}/puzzles/${id}/`);
+  await ready(page);
+  await tableDrawn(page);
+}
+
+const feedback = (page: Page) => page.locator('.trainer-feedback li');
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Anniversary puzzles in the trainer', () => {
+  failOnPageErrors(test);
+
+  test('the table shows the special cards: a 5th row to choose, each play with its special card, the cards in hand', async ({ page }) => {
+    const p = byId('jubilaeum-where-0001'); // Eva plays 45 with 5th Row; 45 and 53 go to row 5
+    await open(page, 'en', p.id);
+    await expect(page.locator('.trainer-rows [data-row]')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Row 5', exact: true })).toBeVisible();
+    await expect(page.locator('.trainer-rows [data-row="5"]')).toContainText('only a 5th Row card opens it');
+    const eva = page.locator('.trainer-plays .board-play', { hasText: 'Eva' });
+    await expect(eva.locator('figcaption')).toHaveText('Eva45 with 5th Row');
+    await expect(eva.getByRole('img', { name: 'Special card 5th Row' })).toBeVisible();
+    await expect(page.locator('.board-hands [data-player="Eva"] dd')).toHaveAttribute('data-specials', 'fifthRow negativePositive sevenNimmt');
+    await solveByKeyboard(page, p);
+    await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(5);
+    await expect(feedback(page).nth(2)).toHaveText('Card 45: row 5: right.');
+    await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
+    await expect(page.locator('.trainer-rule')).toContainText('With 5th Row the card opens a new row of its own');
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible();
+  });
+
+  test('en, which special card: right by keyboard part by part; a wrong card with the mouse', async ({ page }) => {
+    const p = byId('jubilaeum-special-0006'); // Cor's 72 with Stop on row 3
+    await open(page, 'en', p.id);
+    await expect(page.locator('.trainer-question')).toContainText('Which card, with which special card played which way, costs Cor the fewest bullheads?');
+    await solveByKeyboard(page, p);
+    await expect(feedback(page)).toHaveText(['card 72: right.', 'special card Stop: right.', 'Stop on row 3: right.']);
+    await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
+    // The solution replays on the Anniversary board, the Stop played by the engine.
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    const board = page.locator('.trainer-solution .board-jubilaeum .board-live');
+    await expect(board).toBeVisible();
+    await board.focus();
+    for (let i = 0; i < 12 && (await board.locator('.board-caption[data-special="stop"]').count()) === 0; i++) await page.keyboard.press('ArrowRight');
+    await expect(board.locator('.board-caption[data-special="stop"]')).toContainText('Cor plays Stop on row 3');
+
+    const two = byId('jubilaeum-special-0011'); // hand 2 and 77: the answer is 77 with Replace
+    await open(page, 'en', two.id);
+    await page.locator('[data-card-pick="2"]').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(feedback(page)).toHaveText(['card 2: not right.']);
+    await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
+  });
+
+  test('nl, which special card: right with the mouse, a wrong way to play it, and axe', async ({ page }) => {
+    const p = byId('jubilaeum-special-0003'); // 78 with Insert into row 1 at place 2; row 2 at place 4 is the other legal way
+    await open(page, 'nl', p.id);
+    await page.locator('[data-card-pick="78"]').click();
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.locator('[data-special-pick="insert"]').click();
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page.locator('.trainer-how legend')).toHaveText('Hoe wordt Invoegen gespeeld?');
+    await axe(page);
+    await page.getByRole('radio', { name: 'Invoegen in rij 2 op plek 4' }).check();
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(feedback(page)).toHaveText(['kaart 78: goed.', 'speciale kaart Invoegen: goed.', 'Invoegen in rij 2 op plek 4: niet goed.']);
+    await expect(page.locator('.trainer-outcome')).toHaveText('Deze keer niet.');
+    await page.getByRole('button', { name: 'Opnieuw' }).click();
+    await page.locator('[data-card-pick="78"]').click();
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.locator('[data-special-pick="insert"]').click();
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.getByRole('radio', { name: 'Invoegen in rij 1 op plek 2' }).check();
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(feedback(page).nth(2)).toHaveText('Invoegen in rij 1 op plek 2: goed.');
+    await expect(page.locator('.trainer-outcome')).toHaveText('Bij een nieuwe poging opgelost. De eerste poging telt toch als gemist.');
+  });
+
+  test('de, where: the place of a card played with Insert is asked; right by keyboard, wrong with the mouse; axe', async ({ page }) => {
+    const p = byId('jubilaeum-where-0003'); // Anna plays 31 with Insert into row 3 at place 1
+    await open(page, 'de', p.id);
+    await expect(page.locator('.trainer-plays .board-play', { hasText: 'Anna' }).locator('.trainer-played')).toHaveText('31 mit Einfügen in Reihe 3 an Platz 1');
+    await axe(page);
+    await solveByKeyboard(page, p);
+    await expect(feedback(page).nth(2)).toHaveText('Karte 31: Reihe 3, Platz 1: richtig.');
+    await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
+    // Again, with the wrong place for 31.
+    await page.getByRole('button', { name: 'Noch einmal' }).click();
+    for (let i = 0; i < partCount(p) - 1; i++) await typePart(page, p, rightPart(p, i) as PartValue);
+    await page.getByRole('button', { name: 'Reihe 3', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bestätigen' })).toBeDisabled(); // the place is still missing
+    await page.getByRole('radio', { name: 'Platz 2' }).check();
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(feedback(page).nth(2)).toHaveText('Karte 31: Reihe 3, Platz 2: leider falsch.');
+  });
+
+  test('nl, who takes what: right by keyboard, counted under the Anniversary; a wrong count; axe with the solution', async ({ page }) => {
+    const p = byId('jubilaeum-who-takes-0007'); // Anna 5, Ben 7; Anna plays Min = Plus on 28
+    await open(page, 'nl', p.id);
+    await expect(page.locator('.trainer-plays .board-play', { hasText: 'Anna' }).locator('.trainer-played')).toHaveText('84 met Min = Plus op kaart 28');
+    await solveByKeyboard(page, p);
+    await expect(feedback(page)).toHaveText(['Anna: 5: goed.', 'Ben: 7: goed.']);
+    await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
+    await page.getByRole('button', { name: 'Opnieuw' }).click();
+    await typePart(page, p, { kind: 'count', value: 6 });
+    await expect(feedback(page)).toHaveText(['Anna: 6: niet goed.']);
+    await page.getByRole('button', { name: 'Toon de oplossing' }).click();
+    await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible();
+    await axe(page);
+  });
+
+  test('the trainer offers the Anniversary and its kind; a special puzzle from the set is answered with the worker’s plays', async ({ page }) => {
+    await page.goto('/de/puzzles/');
+    await ready(page);
+    await page.locator('select[name="variant"]').selectOption('jubilaeum');
+    await expect(page.locator('select[name="variant"] option:checked')).toHaveText('Jubiläum (Sonderkarten)');
+    await expect(page.locator('.trainer-count-line')).toContainText('75');
+    await expect(page.locator('select[name="kind"] option')).toHaveText(['Beliebig', 'Wohin kommt die Karte?', 'Wer nimmt was?', 'Welche Sonderkarte, und wie?']);
+    await page.locator('select[name="kind"]').selectOption('special');
+    await expect(page.locator('.trainer-count-line')).toContainText('25');
+    await page.locator('[data-mode="pick"]').click();
+    await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-kind', 'special');
+    const id = (await page.locator('.trainer-puzzle').getAttribute('data-puzzle')) ?? '';
+    const p = byId(id);
+    await solveByKeyboard(page, p);
+    await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(partCount(p));
+    await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
+    await page.getByRole('button', { name: 'Lösung zeigen' }).click();
+    await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('endless mode makes fresh Anniversary puzzles of the kind chosen', async ({ page }) => {
+    await startWith(page, 'en', 'jubilaeum', 'special', 'endless');
+    await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', /^jubilaeum-special-s\d+$/, { timeout: 20_000 });
+    await tableDrawn(page);
+    await expect(page.locator('.board-hands')).toBeVisible();
+    await expect(page.locator('.trainer-cardpick').first()).toBeVisible();
+  });
+
+  test('works at 320 px: no sideways scrolling, the places of an Insert card reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const p = byId('jubilaeum-where-0003');
+    await open(page, 'en', p.id);
+    for (let i = 0; i < 2; i++) await typePart(page, p, rightPart(p, i) as PartValue);
+    await expect(page.getByRole('radio', { name: 'place 6' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
