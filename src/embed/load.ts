@@ -165,7 +165,7 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
       json = got.value;
     }
     // Only an Anniversary scenario loads the special cards' code (import(): off the first load).
-    const special = () => import('./special.ts');
+    const special = () => import(/* @lazy-chunk */ './special.ts');
     if ((source.kind === 'fragment' || source.kind === 'example') && anniversary(json)) {
       const board = (await special()).checkSpecialScenario(json);
       return board.ok ? { ok: true, value: { kind: 'special', scenario: board.value, options } } : failed(board.error);

@@ -7,6 +7,10 @@ import type { JubilaeumScenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import type { EmbedError } from './load.ts';
+// Bundling only, as in JubilaeumBoard.tsx: this file is a chunk of its own (`@lazy-chunk` in load.ts). Through
+// the example board's module, the engine code it shares with the boards stays in the board chunk; without
+// it that code would move into files of its own, loaded by every page with a board.
+import '../islands/ExampleBoard.tsx';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: EmbedError };
 

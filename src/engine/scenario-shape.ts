@@ -71,7 +71,7 @@ function checkChoice(v: unknown, path: string): Check {
 }
 
 /** jubilaeum: the fields each special card needs (rows and positions count from 1). */
-const SPECIAL_FIELDS: Record<string, readonly string[]> = {
+export const SPECIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   fifthRow: [], sevenNimmt: [], insert: ['row', 'position'], replace: ['card'], shift: ['card', 'toRow'], stop: ['row'], negativePositive: ['card'],
 };
 

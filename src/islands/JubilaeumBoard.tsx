@@ -12,17 +12,13 @@ import { SpecialCard, SpecialHands } from './board/special-parts.tsx';
 import type { JubilaeumBoardMessages, SpecialBoardData } from './board/special-run.ts';
 import type { SpecialStep } from './board/special-steps.ts';
 import { useSelector } from './useSelector.ts';
-// The trainer's Anniversary parts draw special cards with these (imported through this island, so
-// the special-card parts stay in its one chunk).
-export { SpecialCard, SpecialHands };
-
 // Through the example board's module: both islands then share its one chunk. A separate shared
 // chunk would add about 1 KB gzip to every page with boards, Anniversary or not.
 import './ExampleBoard.tsx';
 
-// The embed's and the editor's Anniversary views take the board and these parts through import() of
-// this island: a static import would move them into a chunk of their own, one more file on the
-// Anniversary pages (over their budget).
+// The trainer's, the embed's and the editor's Anniversary views take the board and these parts through
+// import() of this island: a static import would move them into a chunk of their own, one more file
+// on the Anniversary pages (over their budget).
 export { SpecialCard, SpecialHands } from './board/special-parts.tsx';
 /** This island as the embed and the editor load it. */
 export type JubilaeumModule = typeof import('./JubilaeumBoard.tsx');

@@ -25,7 +25,7 @@ export interface EditorProps {
 function useJubilaeumBoard(on: boolean): JubilaeumModule | null {
   const [jb, setJb] = useState<{ module: JubilaeumModule } | null>(null);
   useEffect(() => {
-    if (on && !jb) void import('../JubilaeumBoard.tsx').then((module) => setJb({ module }));
+    if (on && !jb) void import(/* @lazy-chunk */ '../JubilaeumBoard.tsx').then((module) => setJb({ module }));
   }, [on]);
   return jb?.module ?? null;
 }

@@ -34,8 +34,8 @@ export default function Embed({ messages: m, index }: { messages: Messages; inde
       try {
         const special = kind === 'special' || kind === 'special-puzzle';
         const [view, jb] = await Promise.all([
-          kind === 'board' ? null : kind === 'puzzle' ? import('./PuzzleView.tsx') : import('./SpecialView.tsx'),
-          special ? import('../JubilaeumBoard.tsx') : undefined,
+          kind === 'board' ? null : kind === 'puzzle' ? import(/* @lazy-chunk */ './PuzzleView.tsx') : import(/* @lazy-chunk */ './SpecialView.tsx'),
+          special ? import(/* @lazy-chunk */ '../JubilaeumBoard.tsx') : undefined,
         ]);
         setShown({ loaded: r, View: view?.default, jb });
       } catch {
