@@ -35,9 +35,18 @@ async function rowsIn(scope: Locator): Promise<number[][]> {
 
 const verdict = (page: Page) => page.locator('.editor-verdict');
 
+/**
+ * Open the editor and wait until it is live: the server-rendered page looks the same before, and a click
+ * before hydration is lost (Astro drops an island's `ssr` attribute once it has hydrated).
+ */
+async function openEditor(page: Page, lang = 'en') {
+  await page.goto(`/${lang}/editor/`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Build BUILT in the editor: start rows with the mouse, the plays with the keyboard, then the decision. */
 async function build(page: Page) {
-  await page.goto('/en/editor/');
+  await openEditor(page);
   await expect(verdict(page)).toContainText('Every row needs a start card');
   const rows = page.locator('.editor-rows > li');
   for (const [i, card] of [12, 37, 43, 58].entries()) {
@@ -183,7 +192,7 @@ for (const lang of LANGS) {
   test(`axe finds nothing on the editor (${lang}), with a decision open and with a valid board`, async ({ page }) => {
     test.setTimeout(120_000); // three full-page scans of a page with 104 picker buttons
     const errors = watchErrors(page);
-    await page.goto(`/${lang}/editor/`);
+    await openEditor(page, lang);
     await expect(page.locator('.editor-verdict')).toBeVisible();
     const scan = async () => {
       const result = await new AxeBuilder({ page }).analyze();
@@ -208,7 +217,7 @@ for (const lang of LANGS) {
 
 /** Build a small Anniversary board: Anna holds a Stop and plays it with 20 on row 2. */
 async function buildStop(page: Page) {
-  await page.goto('/en/editor/');
+  await openEditor(page);
   await page.getByRole('combobox', { name: /^Variant/ }).selectOption('jubilaeum');
   const rows = page.locator('.editor-rows > li');
   for (const [i, card] of [12, 37, 43, 58].entries()) {
