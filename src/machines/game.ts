@@ -212,16 +212,12 @@ function answer(ctx: GameContext, e: AnswerEvent): Result<Partial<GameContext>> 
 
 const decisionIs = (kind: string) => ({ context }: { context: GameContext }) => waiting(context)?.kind === kind;
 
-/** Decision states: a legal answer goes back to stepping; an illegal one stays, with the reason in `error`. */
+/**
+ * Decision states: the answer goes through stepping, which routes on. An illegal answer leaves the turn as it
+ * was, with the reason in `error`, so stepping routes back to the same decision (the engine is asked once).
+ */
 function decisionState(event: AnswerEvent['type']) {
-  return {
-    on: {
-      [event]: [
-        { guard: 'answerIsLegal', target: 'stepping', actions: 'applyAnswer' },
-        { actions: 'rejectAnswer' },
-      ],
-    },
-  } as const;
+  return { on: { [event]: { target: 'stepping', actions: 'answerDecision' } } } as const;
 }
 
 /** To the state that waits for the decision the turn is at (`prefix`: the path to the placing states). */
@@ -235,11 +231,7 @@ const toDecision = (prefix: string) => [
 ] as const;
 
 /** PLAY and PLAYS alike; the last play of the turn reveals it (targetless, so a whole turn is one microstep). */
-const PLAY_TRANSITIONS = [
-  { guard: 'playCompletesTurn', actions: 'playAndReveal' },
-  { guard: 'playIsLegal', actions: 'recordPlay' },
-  { actions: 'rejectPlay' },
-] as const;
+const PLAY_TRANSITION = { actions: 'play' } as const;
 
 export const gameMachine = setup({
   types: {
@@ -253,12 +245,6 @@ export const gameMachine = setup({
     pickingDone: ({ context }) => context.picking !== null && picker(context.picking) === null,
     pickIsLegal: ({ context, event }) =>
       event.type === 'PICK' && context.picking !== null && pickCard(context.picking, event.player, event.card).ok,
-    playIsLegal: ({ context, event }) => (event.type === 'PLAY' || event.type === 'PLAYS') && withPlays(context, event).ok,
-    playCompletesTurn: ({ context, event }) => {
-      if (event.type !== 'PLAY' && event.type !== 'PLAYS') return false;
-      const plays = withPlays(context, event);
-      return plays.ok && context.round !== null && playersToPlay(context.round, plays.value).length === 0;
-    },
     noPauses: ({ context }) => !context.pauses,
     turnDone: ({ context }) => doneRound(context) !== null,
     waitsNext: ({ context }) => context.turn !== null && context.progress === null,
@@ -272,7 +258,6 @@ export const gameMachine = setup({
     waitsToHand: decisionIs('toHand'),
     waitsSwap: decisionIs('swap'),
     waitsSpecial: decisionIs('special'),
-    answerIsLegal: ({ context, event }) => isAnswer(event) && answer(context, event).ok,
     roundIsOver: ({ context }) => context.round !== null && isRoundOver(context.round),
     gameIsOver: ({ context }) =>
       context.round !== null && (context.roundNumber >= context.maxRounds || isGameOver(context.round, context.totals, context.roundNumber)),
@@ -300,28 +285,21 @@ export const gameMachine = setup({
       const round = roundFromPicks(context.variant, context.options, context.players, context.picking);
       return { round, picking: null, turnierFirst: keepsFirstSetUp(context.variant) ? round : context.turnierFirst };
     }),
-    recordPlay: assign(({ context, event }) => {
+    // A play is refused with the reason or recorded. The last play of the turn turns every play over;
+    // without pauses the turn is also placed up to its first decision or its end.
+    play: assign(({ context, event }) => {
       if (event.type !== 'PLAY' && event.type !== 'PLAYS') return {};
-      const plays = withPlays(context, event);
-      return plays.ok ? { plays: plays.value, error: null } : {};
-    }),
-    rejectPlay: assign(({ context, event }) => {
-      if (event.type !== 'PLAY' && event.type !== 'PLAYS') return {};
-      const plays = withPlays(context, event);
-      return plays.ok ? {} : { error: plays.error };
-    }),
-    // The last play turns every play over; without pauses the turn is also placed up to its first decision or its end.
-    playAndReveal: assign(({ context, event }) => {
-      if ((event.type !== 'PLAY' && event.type !== 'PLAYS') || !context.round) return {};
       const plays = withPlays(context, event);
       if (!plays.ok) return { error: plays.error };
+      const round = context.round as RoundState; // withPlays refuses plays while no round is on
+      if (playersToPlay(round, plays.value).length > 0) return { plays: plays.value, error: null };
       if (context.variant === 'jubilaeum') {
         // jubilaeum ignores pauses inside a turn: the special board shows its steps
-        const special = revealSpecialTurn(context.round, plays.value);
+        const special = revealSpecialTurn(round, plays.value);
         if (!special.ok) return { plays: {}, error: special.error };
         return { plays: plays.value, error: null, ...withSpecialTurn(context, special.value, true) };
       }
-      const begun = beginTurn(context.round, plays.value, (p) => `plays.${p}`);
+      const begun = beginTurn(round, plays.value, (p) => `plays.${p}`);
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
       const revealed = { ...context, plays: plays.value, turn: begun.value, progress: null, events: [], error: null };
       if (context.pauses) return revealed;
@@ -339,15 +317,10 @@ export const gameMachine = setup({
     }),
     // Without pauses nobody looks between events: apply the run up to the next decision in one step (5-10x fewer microsteps).
     advanceRun: assign(({ context }) => (context.progress?.kind === 'event' ? runToDecision(context, context.progress) : {})),
-    applyAnswer: assign(({ context, event }) => {
+    answerDecision: assign(({ context, event }) => {
       if (!isAnswer(event)) return {};
       const answered = answer(context, event);
-      return answered.ok ? { ...answered.value, error: null } : {};
-    }),
-    rejectAnswer: assign(({ context, event }) => {
-      if (!isAnswer(event)) return {};
-      const answered = answer(context, event);
-      return answered.ok ? {} : { error: answered.error };
+      return answered.ok ? { ...answered.value, error: null } : { error: answered.error };
     }),
     finishTurn: assign(({ context }) => {
       const round = doneRound(context);
@@ -407,8 +380,8 @@ export const gameMachine = setup({
                 { guard: 'waitsNext', target: 'revealing' },
               ],
               on: {
-                PLAY: PLAY_TRANSITIONS,
-                PLAYS: PLAY_TRANSITIONS,
+                PLAY: PLAY_TRANSITION,
+                PLAYS: PLAY_TRANSITION,
               },
             },
             revealing: {
