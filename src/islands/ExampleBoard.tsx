@@ -11,7 +11,7 @@ import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
 import { CAPTION_KEYS, caption, captionContext, joinNames } from './board/captions.ts';
-import { PART_KEYS, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
+import { LiveFrame, PART_KEYS, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
 import { useSelector } from './useSelector.ts';
 
 export const BOARD_KEYS = [
@@ -114,20 +114,7 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
   };
 
   return (
-    <div
-      class="board-live"
-      role="group"
-      tabIndex={0}
-      aria-label={t('board.label', { step: index + 1, total })}
-      data-step={index + 1}
-      data-steps={total}
-      data-line={own ? 'own' : 'official'}
-      onKeyDown={onKeyDown}
-    >
-      <p class="board-turn">
-        {t('board.turn', { turn: step.turn + 1 })}
-        <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>
-      </p>
+    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} line={own ? 'own' : 'official'} onKeyDown={onKeyDown}>
       <Rows m={m} step={step} fresh={fresh} />
       <Plays m={m} step={step} />
       {view.captions !== false && <p class="board-caption" aria-live="polite" data-kind={step.kind}>{text}</p>}
@@ -152,7 +139,7 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
       )}
       {error && <p class="board-error" role="alert">{m['board.try.error']}</p>}
       {controls && <p class="board-keys">{m['board.keys']}</p>}
-    </div>
+    </LiveFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { specialBoardMachine } from '../machines/special-board.ts';
-import { Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
+import { LiveFrame, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
 import { SpecialCard, SpecialHands } from './board/special-parts.tsx';
 import type { JubilaeumBoardMessages, SpecialBoardData } from './board/special-run.ts';
 import type { SpecialStep } from './board/special-steps.ts';
@@ -92,19 +92,7 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
   };
 
   return (
-    <div
-      class="board-live"
-      role="group"
-      tabIndex={0}
-      aria-label={t('board.label', { step: index + 1, total })}
-      data-step={index + 1}
-      data-steps={total}
-      onKeyDown={onKeyDown}
-    >
-      <p class="board-turn">
-        {t('board.turn', { turn: step.turn + 1 })}
-        <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>
-      </p>
+    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} onKeyDown={onKeyDown}>
       <Rows m={m} step={step} fresh={fresh} special={drawSpecial(m)} />
       <Plays m={m} step={{ kind: step.kind, plays: step.plays.filter((p) => !step.done.includes(p.player)), placed: 0 }} />
       {view.captions !== false && (
@@ -116,6 +104,6 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
       <Piles m={m} step={step} players={players} />
       <SpecialHands m={m} hands={step.hands} players={hold} />
       {controls && <p class="board-keys">{m['board.special.noTry']} {m['board.keys']}</p>}
-    </div>
+    </LiveFrame>
   );
 }

@@ -1,5 +1,5 @@
 // Pieces of the example board that draw a position: rows, the turn's cards, bull piles.
-import type { ComponentChild } from 'preact';
+import type { ComponentChild, ComponentChildren } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Player } from '../../engine/types.ts';
@@ -80,6 +80,19 @@ export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardS
         );
       })}
       </dl>
+    </div>
+  );
+}
+
+/** A live board: a focusable group named by its step (the keys step it), the turn line on top of its parts. */
+export function LiveFrame({ label, turn, index, total, line, onKeyDown, children }: { label: string; turn: string; index: number; total: number; line?: string; onKeyDown: (event: KeyboardEvent) => void; children: ComponentChildren }) {
+  return (
+    <div class="board-live" role="group" tabIndex={0} aria-label={label} data-step={index + 1} data-steps={total} data-line={line} onKeyDown={onKeyDown}>
+      <p class="board-turn">
+        {turn}
+        <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>
+      </p>
+      {children}
     </div>
   );
 }
