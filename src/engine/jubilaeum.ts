@@ -230,6 +230,20 @@ export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Car
   }
 }
 
+/** Of the rows `allowed` (from 1), the one with the fewest bullheads, the lowest on a tie. Advice for bots and puzzles, not a rule. */
+export function cheapestRowOf(rows: readonly Row[], allowed: readonly number[]): number {
+  let best = allowed[0] ?? 1;
+  let cost = Infinity;
+  for (const r of allowed) {
+    const c = totalBullheads(rows[r - 1] ?? []);
+    if (c < cost) {
+      cost = c;
+      best = r;
+    }
+  }
+  return best;
+}
+
 /**
  * Place `card` of `player` alone on this table (the table a `special` decision shows, the card already out of
  * the hand), with special card `sp` or none: the points it costs the player, or why it is refused. A low card
@@ -242,8 +256,7 @@ export function tryPlacement(round: JubilaeumRound, player: Player, card: Card, 
   const choose = (d: JubilaeumDecision, now: JubilaeumRound): JubilaeumChoice | null => {
     if (d.kind !== 'takeRow') return null;
     const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
-    const cheapest = d.rows.reduce((a, b) => (totalBullheads(now.rows[b - 1] ?? []) < totalBullheads(now.rows[a - 1] ?? []) ? b : a));
-    return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapest };
+    return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapestRowOf(now.rows, d.rows) };
   };
   const failed = new TurnRunner(w, { choose }, () => 'special', 'choices', round.turn + 1).placeOne(player, card, sp ?? undefined);
   return failed ?? ok((w.penalties[player] ?? 0) - (round.penalties[player] ?? 0));

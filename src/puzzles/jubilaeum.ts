@@ -3,7 +3,7 @@
 // No rules here: the engine decides what a special card does and which plays are legal.
 import { sameSpecial } from './check.ts';
 import {
-  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, specialPlays, totalBullheads,
+  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, specialPlays, cheapestRowOf,
   type Card, type ScenarioChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
   type JubilaeumScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
@@ -28,20 +28,6 @@ export interface JubilaeumDraft {
 
 const between = (lo: number, hi: number, random: Random): number => lo + Math.floor(random() * (hi - lo + 1));
 
-/** The row (from 1) with the fewest bullheads among `allowed`, the lowest on a tie. Advice, not a rule. */
-function cheapestOf(round: JubilaeumRound, allowed: readonly number[]): number {
-  let best = allowed[0] ?? 1;
-  let cost = Infinity;
-  for (const r of allowed) {
-    const c = totalBullheads(round.rows[r - 1] ?? []);
-    if (c < cost) {
-      cost = c;
-      best = r;
-    }
-  }
-  return best;
-}
-
 /** A jubilaeum scenario typed as the puzzle's Scenario (runScenario takes it so). */
 const asScenario = (s: JubilaeumScenario): Scenario => s as unknown as Scenario;
 const asJubilaeum = (s: Scenario): JubilaeumScenario => s as unknown as JubilaeumScenario;
@@ -62,7 +48,7 @@ function position(players: readonly Player[], random: Random): JubilaeumRound | 
     const plays: Record<Player, Card> = {};
     for (const p of players) plays[p] = pick(round.hands[p] ?? [], random);
     const next = playJubilaeumTurn(round, plays, {
-      choose: (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestOf(now, d.rows) : pick(d.rows, random) } : null),
+      choose: (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRowOf(now.rows, d.rows) : pick(d.rows, random) } : null),
     });
     if (!next.ok) return null;
     round = next.value;
@@ -88,7 +74,7 @@ function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPl
         row = d.rows[myRow] ?? -1;
         if (row < 0) return null;
       } else {
-        row = random && random() >= 0.7 ? pick(d.rows, random) : cheapestOf(now, d.rows);
+        row = random && random() >= 0.7 ? pick(d.rows, random) : cheapestRowOf(now.rows, d.rows);
       }
       const c = { card: d.card, takeRow: row };
       choices.push(c);
