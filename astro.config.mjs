@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 
 /**
  * `import(/* @lazy-chunk *\/ './X.tsx')` in browser code: X becomes a chunk of its own, loaded
@@ -28,9 +29,30 @@ const lazyChunks = {
   },
 };
 
+/**
+ * The site's public address, the one setting behind canonical links, hreflang, the sitemap, preview
+ * images and the teachers' snippets. Unset, it is the local preview's, so snippets work on `npm start`.
+ */
+const SITE_URL = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+
 export default defineConfig({
+  site: SITE_URL,
   trailingSlash: 'always',
-  integrations: [mdx(), preact()],
+  integrations: [
+    mdx(),
+    preact(),
+    sitemap({
+      // Frames and the bare 404 are not pages to find; every other page is listed with its two siblings.
+      filter: (page) => !/\/embed\/$|\/404\/?$/.test(new URL(page).pathname),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de', nl: 'nl' } },
+      // "/" only chooses a language: it is no English page, so it is nobody's sibling.
+      serialize(item) {
+        const root = (/** @type {string} */ url) => new URL(url).pathname === '/';
+        if (root(item.url)) return { ...item, links: undefined };
+        return { ...item, links: item.links?.filter((link) => !root(link.url)) };
+      },
+    }),
+  ],
   i18n: {
     locales: ['en', 'de', 'nl'],
     defaultLocale: 'en',

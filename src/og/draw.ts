@@ -1,0 +1,61 @@
+// Open Graph preview images (1200 x 630), drawn at build time from the site's own Card drawing:
+// a page kind's title beside a fan of cards, or an example's board as it stands at its end.
+// Pure string work; src/pages/og/ turns the SVG into PNG.
+import { Card } from '../components/Card.tsx';
+import type { Card as CardValue } from '../engine/cards.ts';
+import { markup } from '../editor/svg.ts';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+const INK = '#1d2129';
+const ACCENT = '#a3311f';
+// The site's bull head mark (as in the header), in a 10 x 10 box.
+const HEAD = 'M0.6 1.2C0.4 3.6 1.6 4.6 3 4.4L3.4 7.6C3.8 9.4 6.2 9.4 6.6 7.6L7 4.4C8.4 4.6 9.6 3.6 9.4 1.2C8.7 2.8 7.8 3.2 6.6 3.1L3.4 3.1C2.2 3.2 1.3 2.8 0.6 1.2Z';
+
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One card, its 60 x 90 drawing scaled to `width`, at (x, y), turned by `angle` degrees. */
+function cardAt(value: CardValue, x: number, y: number, width: number, angle = 0): string {
+  const svg = markup(Card({ value, label: String(value) })).replace('<svg ', `<svg x="0" y="0" width="${width}" height="${width * 1.5}" `);
+  return `<g transform="translate(${x} ${y}) rotate(${angle} ${width / 2} ${width * 0.75})">${svg}</g>`;
+}
+
+/** Words broken into lines of at most `max` characters (titles are short; this only keeps them inside). */
+function lines(text: string, max: number): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= max) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out.slice(0, 3);
+}
+
+function frame(body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`
+    + `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#fbfaf7"/><rect width="${OG_WIDTH}" height="14" fill="${ACCENT}"/>`
+    + `<path d="${HEAD}" fill="${ACCENT}" transform="translate(60 52) scale(5)"/>`
+    + `<text x="122" y="95" font-family="${FONT}" font-size="44" font-weight="700" fill="${ACCENT}">Bullheads</text>`
+    + body + '</svg>';
+}
+
+/** A page kind: its title and a line under it on the left, a fan of five cards (1, 2, 3, 5 and 7 bullheads) on the right. */
+export function kindSvg(title: string, subtitle: string): string {
+  const titleLines = lines(title, 16);
+  const text = titleLines.map((line, i) => `<text x="60" y="${230 + i * 78}" font-family="${FONT}" font-size="68" font-weight="700" fill="${INK}">${esc(line)}</text>`).join('');
+  const sub = lines(subtitle, 30).map((line, i) => `<text x="60" y="${250 + titleLines.length * 78 + i * 44}" font-family="${FONT}" font-size="32" fill="#555d6b">${esc(line)}</text>`).join('');
+  const fan = ([1, 10, 5, 11, 55] as CardValue[]).map((value, i) => cardAt(value, 590 + i * 112, 180 + Math.abs(i - 2) * 20, 140, (i - 2) * 8)).join('');
+  return frame(text + sub + fan);
+}
+
+/** An example board: its rows as they stand, under the example's title. */
+export function boardSvg(title: string, rows: readonly (readonly CardValue[])[]): string {
+  const heading = lines(title, 14).map((line, i) => `<text x="60" y="${230 + i * 62}" font-family="${FONT}" font-size="54" font-weight="700" fill="${INK}">${esc(line)}</text>`).join('');
+  const count = Math.max(1, rows.length);
+  const rowH = Math.min(120, (OG_HEIGHT - 80) / count);
+  const width = Math.floor((rowH - 12) / 1.5);
+  const top = (OG_HEIGHT - count * rowH) / 2 + 20;
+  const drawn = rows.map((row, r) => row.map((card, k) => cardAt(card, 540 + k * (width + 12), top + r * rowH, width)).join('')).join('');
+  return frame(heading + drawn);
+}
