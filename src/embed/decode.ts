@@ -48,6 +48,11 @@ export async function pipe(bytes: Uint8Array, stream: CompressionStream | Decomp
     }
     chunks.push(value);
   }
+  return joinChunks(chunks, size);
+}
+
+/** Chunks of output, `size` bytes in all, as one array. */
+export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const out = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) {
@@ -69,9 +74,16 @@ export async function decodeFragment(fragment: string): Promise<Decoded> {
   if (!bytes || bytes.length === 0) return fail('base64');
   let raw: Uint8Array | 'too-large';
   try {
-    raw = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_JSON);
+    if (typeof DecompressionStream === 'function') raw = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_JSON);
+    else {
+      // Old browsers (Safari before 16.4): a JavaScript inflate, fetched only by them.
+      const fallback = await import(/* @lazy-chunk */ './inflate-fallback.ts');
+      const inflated = fallback.inflateRaw(bytes, MAX_JSON);
+      if (inflated === null) return fail('inflate');
+      raw = inflated;
+    }
   } catch {
-    return fail('inflate'); // truncated or not deflate data
+    return fail('inflate'); // truncated or not deflate data (or the fallback could not be fetched)
   }
   if (raw === 'too-large') return fail('too-large', { max: MAX_JSON });
   let json: string;
