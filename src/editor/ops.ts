@@ -20,6 +20,9 @@ export const EMPTY_SCENARIO: Scenario = {
   turns: [],
 };
 
+/** The board the editor opens on and "start a new board" gives: already valid, the start rows laid. */
+export const STARTER_SCENARIO: Scenario = { ...EMPTY_SCENARIO, rows: [[12], [37], [43], [58]] };
+
 /** Where the card picker puts a card. */
 export type Target =
   | { readonly kind: 'row'; readonly row: number }

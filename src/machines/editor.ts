@@ -179,7 +179,7 @@ export const editorMachine = setup({
     remember: assign({ puzzleId: ({ context: c, event }) => (event.type === 'LOAD_PUZZLE' ? event.id : c.puzzleId) }),
     noPuzzle: assign({ notice: ({ context: c }) => ({ key: 'teach.editor.load.noPuzzle', params: { id: c.puzzleId } }) }),
     offline: assign({ notice: { key: 'teach.editor.load.offline' } }),
-    fresh: assign(() => ({ ...edited(ops.EMPTY_SCENARIO), target: { kind: 'row', row: 0 } as ops.Target, notice: null })),
+    fresh: assign(() => ({ ...edited(ops.STARTER_SCENARIO), target: { kind: 'row', row: 0 } as ops.Target, notice: null })),
     dismiss: assign({ notice: null }),
   },
   guards: {
@@ -188,7 +188,7 @@ export const editorMachine = setup({
 }).createMachine({
   id: 'editor',
   context: ({ input }) => {
-    const scenario = input.scenario ?? ops.EMPTY_SCENARIO;
+    const scenario = input.scenario ?? ops.STARTER_SCENARIO;
     return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '' };
   },
   initial: 'editing',

@@ -44,9 +44,16 @@ async function openEditor(page: Page, lang = 'en') {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** A new board starts valid, with the start rows 12, 37, 43 and 58; these tests lay the rows by hand. */
+async function clearStartRows(page: Page) {
+  await expect(verdict(page)).toHaveText('The rules engine plays this board through without a problem.');
+  for (const card of [12, 37, 43, 58]) await page.getByRole('button', { name: `Remove ${card}`, exact: true }).click();
+}
+
 /** Build BUILT in the editor: start rows with the mouse, the plays with the keyboard, then the decision. */
 async function build(page: Page) {
   await openEditor(page);
+  await clearStartRows(page);
   await expect(verdict(page)).toContainText('Every row needs a start card');
   const rows = page.locator('.editor-rows > li');
   for (const [i, card] of [12, 37, 43, 58].entries()) {
@@ -89,7 +96,7 @@ test('build a board, copy the embed code, step through it in an iframe on a plai
   await page.locator('[data-action="copy-embed"]').click();
   await expect(page.locator('.editor-share-out')).toHaveValue(/^<iframe/);
   const snippet = await page.locator('.editor-share-out').inputValue();
-  expect(snippet).toMatch(/^<iframe src="[^"]+\/en\/embed\/#v1\.[A-Za-z0-9_-]+" title="[^"]+" width="\d+" height="\d+" loading="lazy"[^>]*><\/iframe>$/);
+  expect(snippet).toMatch(/^<iframe src="[^"]+\/en\/embed\/#v1\.[A-Za-z0-9_-]+" title="[^"]+" width="\d+" height="\d+" loading="lazy"[^>]*><\/iframe>\n<script>/);
 
   const engine = runScenario(BUILT);
   if (!engine.ok) throw new Error(engine.error.message);
@@ -218,6 +225,7 @@ for (const lang of LANGS) {
 /** Build a small Anniversary board: Anna holds a Stop and plays it with 20 on row 2. */
 async function buildStop(page: Page) {
   await openEditor(page);
+  await clearStartRows(page);
   await page.getByRole('combobox', { name: /^Variant/ }).selectOption('jubilaeum');
   const rows = page.locator('.editor-rows > li');
   for (const [i, card] of [12, 37, 43, 58].entries()) {

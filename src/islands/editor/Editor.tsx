@@ -4,7 +4,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Lang } from '../../i18n/locales.ts';
+import type { Scenario } from '../../engine/scenario-types.ts';
 import { groupOf, errorText } from '../../editor/validate.ts';
+import { keepBoard, restoreBoard } from '../../editor/keep.ts';
+import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import { editorMachine } from '../../machines/editor.ts';
 import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import { useSelector } from '../useSelector.ts';
@@ -30,9 +33,51 @@ function useJubilaeumBoard(on: boolean): JubilaeumModule | null {
   return jb?.module ?? null;
 }
 
-export default function Editor({ lang, messages: m, examples }: EditorProps) {
-  const [actor] = useState(() => createActor(editorMachine, { input: {} }).start());
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the board in this browser after every change. Only where the browser refuses to keep it
+ * does leaving the page warn, and only once the board differs from a new one: there, work is lost.
+ */
+function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>>) {
+  useEffect(() => {
+    let atRisk = false;
+    const sub = actor.subscribe((s) => {
+      const scenario = s.context.scenario;
+      atRisk = !keepBoard(storage(), scenario) && JSON.stringify(scenario) !== JSON.stringify(STARTER_SCENARIO);
+    });
+    const warn = (e: BeforeUnloadEvent) => {
+      if (atRisk) e.preventDefault();
+    };
+    addEventListener('beforeunload', warn);
+    return () => {
+      sub.unsubscribe();
+      removeEventListener('beforeunload', warn);
+    };
+  }, [actor]);
+}
+
+/**
+ * The editor, on the board kept in this browser if there is one. It is read once hydrated: the
+ * page is rendered with a new board, and hydration would keep that markup, so a kept board mounts
+ * the editor afresh.
+ */
+export default function Editor(props: EditorProps) {
+  const [kept, setKept] = useState<Scenario | null>(null);
+  useEffect(() => setKept(restoreBoard(storage())), []);
+  return <EditorOn key={kept ? 'kept' : 'new'} {...props} initial={kept} />;
+}
+
+function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { initial: Scenario | null }) {
+  const [actor] = useState(() => createActor(editorMachine, { input: initial ? { scenario: initial } : {} }).start());
   useEffect(() => () => void actor.stop(), [actor]);
+  useKeptBoard(actor);
   const ctx = useSelector(actor, (s) => s.context);
   const fetching = useSelector(actor, (s) => s.matches('fetching'));
   const t = translator(m);

@@ -18,6 +18,7 @@ import { lineOf, type BoardStep } from '../../machines/board.ts';
 import { runBoard } from '../../machines/board-run.ts';
 import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
+import { download } from '../download.ts';
 import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import { caption, captionContext } from '../board/captions.ts';
 import { specialBoardData } from '../board/special-run.ts';
@@ -65,17 +66,6 @@ export function Preview({ scenario, m, t, jb }: Omit<Valid, 'replay'>) {
       )}
     </section>
   );
-}
-
-function download(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t: T }) {

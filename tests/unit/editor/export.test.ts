@@ -136,6 +136,9 @@ describe('share', () => {
     const url = embedUrl('https://example.org', 'de', 'v1.abc');
     expect(url).toBe('https://example.org/de/embed/#v1.abc');
     const html = embedSnippet(url, 'Board "A" <b>', 4);
-    expect(html).toMatch(/^<iframe src="https:\/\/example.org\/de\/embed\/#v1.abc" title="Board &quot;A&quot; &lt;b&gt;" width="\d+" height="\d+" loading="lazy"[^>]*><\/iframe>$/);
+    const [frame, ...script] = html.split('\n');
+    expect(frame).toMatch(/^<iframe src="https:\/\/example.org\/de\/embed\/#v1.abc" title="Board &quot;A&quot; &lt;b&gt;" width="\d+" height="\d+" loading="lazy"[^>]*><\/iframe>$/);
+    // The resizing lines listen to the site's own origin only.
+    expect(script.join('\n')).toContain('e.origin !== "https://example.org"');
   });
 });
