@@ -2,6 +2,9 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { format, type Params } from './format.ts';
 import { nl } from './nl.ts';
+import { de as classDe } from './classroom/de.ts';
+import { en as classEn } from './classroom/en.ts';
+import { nl as classNl } from './classroom/nl.ts';
 import { de as teachDe } from './teach/de.ts';
 import { en as teachEn } from './teach/en.ts';
 import { nl as teachNl } from './teach/nl.ts';
@@ -16,9 +19,9 @@ export type { MessageKey, Messages };
 export { format };
 
 const catalogs: Record<Lang, Messages> = {
-  en: { ...en, ...trainerEn, ...teachEn },
-  de: { ...de, ...trainerDe, ...teachDe },
-  nl: { ...nl, ...trainerNl, ...teachNl },
+  en: { ...en, ...trainerEn, ...teachEn, ...classEn },
+  de: { ...de, ...trainerDe, ...teachDe, ...classDe },
+  nl: { ...nl, ...trainerNl, ...teachNl, ...classNl },
 };
 
 /** A translator bound to one language: t('cards.total', { total: 171 }). */

@@ -10,7 +10,7 @@ import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { asksPosition, playerOf, type PartValue } from '../../trainer/answer.ts';
-import type { T, TrainerMessages } from './text.ts';
+import { assumedOf, assumedText, type T, type TrainerMessages } from './text.ts';
 
 /** What the reader has picked so far for the current part. */
 export interface Draft {
@@ -134,5 +134,24 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm, extra }: 
       {extra}
       <button type="submit" class="trainer-confirm" disabled={!ready}>{t('trainer.confirm')}</button>
     </form>
+  );
+}
+
+/** What the puzzle asks, and the choices it assumes (the trainer and classroom sets word it alike). */
+export function QuestionText({ t, p }: { t: T; p: Puzzle }) {
+  const q = p.question;
+  const assumed = assumedOf(p);
+  return (
+    <>
+      <p>
+        {q.kind === 'where' && t('trainer.q.where')}
+        {q.kind === 'who-takes' && t('trainer.q.whoTakes')}
+        {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
+        {q.kind === 'which-row' && <>{t('trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
+        {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
+        {q.kind === 'special' && <>{t('trainer.q.special', { player: q.player })} {t('trainer.q.specialLow', { player: q.player })}</>}
+      </p>
+      {assumed.length > 0 && <p class="trainer-assumed">{t('trainer.assume')} {assumed.map((a) => assumedText(t, a)).join('; ')}.</p>}
+    </>
   );
 }

@@ -20,11 +20,11 @@ import { Card } from '../../components/Card.tsx';
 import { cardLabel } from '../../i18n/card.ts';
 import { load, record, save, withStreak, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useSelector } from '../useSelector.ts';
-import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, valueOf, type Draft } from './Answer.tsx';
+import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
 import { Hands, Plays, Rows } from './Table.tsx';
-import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, specialName, specialText, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { kindLabel, noticeKey, partText, ruleKey, specialName, specialText, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
@@ -327,7 +327,6 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const answering = state === 'answering';
   const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
-  const assumed = assumedOf(p);
   const solution = useSolutionScenario(p, state === 'solution', replay);
   const board = useAnniversaryBoard(p, solution, boardMessages);
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
@@ -352,15 +351,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
         </p>
       </header>
       <div class="trainer-question">
-        <p>
-          {q.kind === 'where' && t('trainer.q.where')}
-          {q.kind === 'who-takes' && t('trainer.q.whoTakes')}
-          {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
-          {q.kind === 'which-row' && <>{t('trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
-          {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
-          {q.kind === 'special' && <>{t('trainer.q.special', { player: q.player })} {t('trainer.q.specialLow', { player: q.player })}</>}
-        </p>
-        {assumed.length > 0 && <p class="trainer-assumed">{t('trainer.assume')} {assumed.map((a) => assumedText(t, a)).join('; ')}.</p>}
+        <QuestionText t={t} p={p} />
       </div>
       <div class="board trainer-table">
         <div class="board-live">

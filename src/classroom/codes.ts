@@ -1,0 +1,150 @@
+// Classroom sets without a server. A set (a title and curated puzzle ids) travels in the link's
+// fragment; a student's answers come back as a short result code that carries the set's tag and a
+// check over the set and the answers. The check catches a mistyped or edited code and a code from
+// another set; it cannot stop a determined forger, since everything it needs is in the page.
+import { decodeFragment, encodeFragment } from '../embed/codec.ts';
+import type { PartValue } from '../trainer/answer.ts';
+
+export interface ClassSet {
+  readonly title: string;
+  /** Curated puzzle ids, in the order they are asked. */
+  readonly ids: readonly string[];
+}
+
+export const MAX_SET = 30;
+export const MAX_TITLE = 80;
+export const MAX_NAME = 40;
+const ID = /^[a-z0-9-]{1,60}$/;
+
+/** A student's answers: per puzzle, the value of each part answered (empty when skipped). */
+export type Answers = readonly (readonly PartValue[])[];
+
+export type SetError = 'set' | 'set-empty';
+export type CodeError = 'format' | 'other-set' | 'check' | 'twice';
+
+/** FNV-1a, 32 bits: enough to catch typos, not meant to stop anyone. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+const base36 = (n: number, length: number) => n.toString(36).padStart(length, '0').slice(-length);
+
+/** The set as the text its tag and checks are computed over. */
+const canonical = (set: ClassSet) => JSON.stringify([set.title, set.ids]);
+
+/** Four characters that name a set in every code made for it. */
+export const setTag = (set: ClassSet): string => base36(hash(canonical(set)), 4);
+
+/** The set as a link fragment (without '#'), in the embed's compressed format. */
+export function encodeSet(set: ClassSet): Promise<string> {
+  return encodeFragment({ t: set.title, p: set.ids });
+}
+
+/** A link fragment back to a set, or why it cannot be one. */
+export async function decodeSet(fragment: string): Promise<{ ok: true; value: ClassSet } | { ok: false; error: SetError }> {
+  const decoded = await decodeFragment(fragment);
+  if (!decoded.ok) return { ok: false, error: 'set' };
+  const v = decoded.value as { t?: unknown; p?: unknown } | null;
+  if (typeof v !== 'object' || v === null || typeof v.t !== 'string' || v.t.length > MAX_TITLE || !Array.isArray(v.p)) return { ok: false, error: 'set' };
+  const ids = v.p;
+  if (ids.length === 0 || ids.length > MAX_SET || !ids.every((id): id is string => typeof id === 'string' && ID.test(id))) return { ok: false, error: 'set-empty' };
+  return { ok: true, value: { title: v.t, ids } };
+}
+
+/** One part as a few characters: p3t (row 3, takes), p2ls (left, stack), c5 (a count), k55, r2, f44. */
+function partToken(v: PartValue): string {
+  switch (v.kind) {
+    case 'place':
+      return `p${v.pick.row}${v.pick.side === 'left' ? 'l' : ''}${v.pick.stack ? 's' : ''}${v.pick.take ? 't' : ''}${v.pick.position === undefined ? '' : `@${v.pick.position}`}`;
+    case 'count':
+      return `c${v.value}`;
+    case 'card':
+      return `k${v.card}`;
+    case 'row':
+      return `r${v.row}`;
+    case 'first':
+      return `f${v.card}`;
+    default:
+      return 'x'; // the Anniversary's special cards are not asked in classroom sets
+  }
+}
+
+function tokenPart(token: string): PartValue | null {
+  const place = /^p([1-6])(l?)(s?)(t?)(?:@([1-9]))?$/.exec(token);
+  if (place) {
+    const [, row, left, stack, take, position] = place;
+    return { kind: 'place', pick: { row: Number(row), side: left ? 'left' : 'right', stack: stack === 's', take: take === 't', ...(position ? { position: Number(position) } : {}) } };
+  }
+  const simple = /^([ckrf])(\d{1,3})$/.exec(token);
+  if (!simple) return null;
+  const n = Number(simple[2]);
+  if (simple[1] === 'c') return { kind: 'count', value: n };
+  if (simple[1] === 'k') return { kind: 'card', card: n };
+  if (simple[1] === 'r') return { kind: 'row', row: n };
+  return { kind: 'first', card: n };
+}
+
+const toBase64Url = (text: string) => {
+  let bin = '';
+  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+function fromBase64Url(text: string): string | null {
+  try {
+    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The result code of a student's answers to a set: tag.payload.check. */
+export function encodeResult(set: ClassSet, name: string, answers: Answers): string {
+  const payload = toBase64Url(`${name.trim().slice(0, MAX_NAME)}|${answers.map((parts) => parts.map(partToken).join(',')).join('/')}`);
+  return `${setTag(set)}.${payload}.${base36(hash(`${canonical(set)}|${payload}`), 6)}`;
+}
+
+export interface Result {
+  readonly name: string;
+  readonly answers: Answers;
+  readonly code: string;
+}
+
+/** A pasted code back to a student's answers, checked against the set. */
+export function decodeResult(set: ClassSet, code: string): { ok: true; value: Result } | { ok: false; error: CodeError } {
+  const parts = /^([0-9a-z]{4})\.([A-Za-z0-9_-]{2,2000})\.([0-9a-z]{6})$/.exec(code.trim());
+  if (!parts) return { ok: false, error: 'format' };
+  const [, tag, payload, check] = parts as unknown as [string, string, string, string];
+  if (tag !== setTag(set)) return { ok: false, error: 'other-set' };
+  if (check !== base36(hash(`${canonical(set)}|${payload}`), 6)) return { ok: false, error: 'check' };
+  const text = fromBase64Url(payload);
+  const bar = text?.lastIndexOf('|') ?? -1;
+  if (text === null || bar < 1) return { ok: false, error: 'check' };
+  const groups = text.slice(bar + 1).split('/');
+  if (groups.length !== set.ids.length) return { ok: false, error: 'check' };
+  const answers: PartValue[][] = [];
+  for (const group of groups) {
+    const values = group === '' ? [] : group.split(',').map(tokenPart);
+    if (values.some((v) => v === null)) return { ok: false, error: 'check' };
+    answers.push(values as PartValue[]);
+  }
+  return { ok: true, value: { name: text.slice(0, bar), answers, code: code.trim() } };
+}
+
+/** Every line of a pasted block: the results, and the lines refused with why (line numbers from 1). */
+export function readCodes(set: ClassSet, text: string): { results: Result[]; refused: { line: number; error: CodeError }[] } {
+  const results: Result[] = [];
+  const refused: { line: number; error: CodeError }[] = [];
+  const seen = new Set<string>();
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    if (seen.has(line)) return refused.push({ line: i + 1, error: 'twice' });
+    seen.add(line);
+    const r = decodeResult(set, line);
+    if (r.ok) results.push(r.value);
+    else refused.push({ line: i + 1, error: r.error });
+  });
+  return { results, refused };
+}

@@ -1,0 +1,374 @@
+// Classroom sets, all in the browser: a teacher picks curated puzzles into a titled set that
+// travels in a link (src/classroom/codes.ts); a student solves it on the trainer's table and gets
+// a result code; the teacher pastes the codes and sees who got what, prints or exports it, and
+// prints the set as a worksheet with its answer key. Nothing is sent anywhere.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Puzzle, PuzzleKind } from '../../puzzles/types.ts';
+import { ALL_VARIANT_KEYS, PUZZLE_KINDS } from '../../puzzles/types.ts';
+import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readCodes, type ClassSet, type CodeError, type SetError } from '../../classroom/codes.ts';
+import { isRight, summarize, summaryCsv, type Summary } from '../../classroom/summary.ts';
+import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
+import { format, type Params } from '../../i18n/format.ts';
+import type { en as classEn } from '../../i18n/classroom/en.ts';
+import { AnswerControls, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
+import { Plays, Rows } from '../trainer/Table.tsx';
+import { download } from '../download.ts';
+import { kindLabel, partText, translator, variantLabel, type T, type TrainerMessages } from '../trainer/text.ts';
+
+export type ClassKey = keyof typeof classEn;
+export type ClassMessages = Record<ClassKey, string>;
+type C = (key: ClassKey, params?: Params) => string;
+
+export interface ClassroomProps {
+  messages: ClassMessages;
+  trainer: TrainerMessages;
+  /** Where the curated puzzles lie (/puzzles.json). */
+  setUrl: string;
+}
+
+const BANDS = ['easy', 'medium', 'hard'] as const;
+/** Sets hold the puzzles a student answers on the plain table: no Anniversary special cards. */
+const fits = (p: Puzzle) => p.variant !== 'jubilaeum' && (PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'build'; all: readonly Puzzle[] }
+  | { kind: 'bad-set'; error: SetError }
+  | { kind: 'student' | 'teacher'; set: ClassSet; puzzles: readonly Puzzle[] };
+
+async function open(setUrl: string): Promise<View> {
+  let all: Puzzle[];
+  try {
+    const res = await fetch(setUrl);
+    const json: unknown = res.ok ? await res.json() : null;
+    if (!Array.isArray(json)) return { kind: 'failed' };
+    all = (json as Puzzle[]).filter(fits);
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (location.hash.length <= 1) return { kind: 'build', all };
+  const decoded = await decodeSet(location.hash.slice(1));
+  if (!decoded.ok) return { kind: 'bad-set', error: decoded.error };
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const puzzles = decoded.value.ids.map((id) => byId.get(id));
+  if (puzzles.some((p) => !p)) return { kind: 'bad-set', error: 'set-empty' };
+  const teacher = new URLSearchParams(location.search).has('teacher');
+  return { kind: teacher ? 'teacher' : 'student', set: decoded.value, puzzles: puzzles as Puzzle[] };
+}
+
+export default function Classroom({ messages, trainer, setUrl }: ClassroomProps) {
+  const c: C = (key, params) => format(messages[key] ?? key, params);
+  const t = translator(trainer);
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  useEffect(() => {
+    const load = () => void open(setUrl).then(setView);
+    load();
+    // A new set link pasted into the address bar of the open page.
+    addEventListener('hashchange', load);
+    return () => removeEventListener('hashchange', load);
+  }, []);
+  return (
+    <div class="classroom" data-view={view.kind}>
+      {view.kind === 'loading' && <p role="status">{c('class.loading')}</p>}
+      {view.kind === 'failed' && <p class="classroom-error" role="alert">{c('class.failed')}</p>}
+      {view.kind === 'bad-set' && <p class="classroom-error" role="alert" data-error={view.error}>{c(view.error === 'set' ? 'class.error.set' : 'class.error.setEmpty')}</p>}
+      {view.kind === 'build' && <Builder c={c} t={t} all={view.all} />}
+      {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
+      {view.kind === 'teacher' && <Teacher c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
+    </div>
+  );
+}
+
+/** The page's address with a set: the students' link, or the teacher's (?teacher). */
+const linkOf = (fragment: string, teacher: boolean) => `${location.origin}${location.pathname}${teacher ? '?teacher' : ''}#${fragment}`;
+
+/** A read-only field with a Copy button (and an Open link for addresses); the clipboard may refuse. */
+function CopyField({ c, label, value, name, open = false }: { c: C; label: string; value: string; name: string; open?: boolean }) {
+  const [status, setStatus] = useState('');
+  const copy = () => navigator.clipboard.writeText(value).then(() => setStatus(c('class.copied')), () => setStatus(c('class.copyFailed')));
+  return (
+    <div class="classroom-copy">
+      <label>
+        <span>{label}</span>
+        <input type="text" readOnly value={value} data-out={name} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+      </label>
+      <button type="button" onClick={() => void copy()} data-copy={name}>{c('class.copy')}</button>
+      {open && <a href={value} target="_blank" rel="noopener">{c('class.open')}</a>}
+      <span role="status">{status}</span>
+    </div>
+  );
+}
+
+function Builder({ c, t, all }: { c: C; t: T; all: readonly Puzzle[] }) {
+  const [variant, setVariant] = useState('');
+  const [kind, setKind] = useState('');
+  const [band, setBand] = useState('');
+  const [ids, setIds] = useState<string[]>([]);
+  const [title, setTitle] = useState(c('class.set.titleDefault'));
+  const [links, setLinks] = useState<{ student: string; teacher: string } | null>(null);
+  const matches = useMemo(() => all.filter((p) => (!variant || p.variant === variant) && (!kind || p.kind === kind) && (!band || p.difficulty.band === band)), [all, variant, kind, band]);
+  const shown = matches.slice(0, 12);
+  const byId = useMemo(() => new Map(all.map((p) => [p.id, p])), [all]);
+  const change = (next: string[]) => {
+    setIds(next);
+    setLinks(null);
+  };
+  const make = async () => {
+    const fragment = await encodeSet({ title: title.trim().slice(0, MAX_TITLE) || c('class.set.titleDefault'), ids });
+    setLinks({ student: linkOf(fragment, false), teacher: linkOf(fragment, true) });
+  };
+  const select = (label: string, value: string, set: (v: string) => void, options: readonly string[], name: (o: string) => string) => (
+    <label class="classroom-filter">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value)}>
+        <option value="">{c('class.filter.any')}</option>
+        {options.map((o) => <option value={o}>{name(o)}</option>)}
+      </select>
+    </label>
+  );
+  return (
+    <>
+      <section class="classroom-panel" aria-labelledby="class-build">
+        <h2 id="class-build">{c('class.build.h')}</h2>
+        <div class="classroom-filters">
+          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS.filter((v) => v !== 'jubilaeum'), (v) => variantLabel(t, v))}
+          {select(c('class.filter.kind'), kind, setKind, PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
+          {select(c('class.filter.band'), band, setBand, BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
+        </div>
+        <p role="status">{c('class.found', { count: matches.length, shown: shown.length })}</p>
+        <ul class="classroom-list">
+          {shown.map((p) => (
+            <li data-puzzle={p.id}>
+              <span>{kindLabel(t, p.kind)} · {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} <small>{p.id}</small></span>
+              <button type="button" data-add={p.id} disabled={ids.includes(p.id) || ids.length >= MAX_SET} onClick={() => change([...ids, p.id])}>
+                {ids.includes(p.id) ? c('class.added') : c('class.add')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section class="classroom-panel" aria-labelledby="class-set">
+        <h2 id="class-set">{c('class.set.h')}</h2>
+        <label class="classroom-title">
+          <span>{c('class.set.title')}</span>
+          <input type="text" maxLength={MAX_TITLE} value={title} onInput={(e) => { setTitle((e.currentTarget as HTMLInputElement).value); setLinks(null); }} />
+        </label>
+        {ids.length === 0 ? <p>{c('class.set.empty')}</p> : (
+          <ol class="classroom-set">
+            {ids.map((id) => {
+              const p = byId.get(id);
+              return (
+                <li data-in-set={id}>
+                  <span>{p ? `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}` : id} <small>{id}</small></span>
+                  <button type="button" onClick={() => change(ids.filter((x) => x !== id))}>{c('class.remove')}</button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {ids.length >= MAX_SET && <p>{c('class.set.max', { max: MAX_SET })}</p>}
+        <button type="button" class="classroom-primary" data-action="make" disabled={ids.length === 0} onClick={() => void make()}>{c('class.set.make')}</button>
+      </section>
+      {links && (
+        <section class="classroom-panel" aria-labelledby="class-share">
+          <h2 id="class-share">{c('class.share.h')}</h2>
+          <CopyField c={c} label={c('class.share.student')} value={links.student} name="student" open />
+          <CopyField c={c} label={c('class.share.teacher')} value={links.teacher} name="teacher" open />
+        </section>
+      )}
+    </>
+  );
+}
+
+interface SetProps {
+  c: C;
+  t: T;
+  m: TrainerMessages;
+  set: ClassSet;
+  puzzles: readonly Puzzle[];
+}
+
+/** A puzzle's table, as in the trainer: the rows (pickable while a row is asked) and the turn's cards. */
+function Table({ m, t, p, part, draft, set }: { m: TrainerMessages; t: T; p: Puzzle; part: number | null; draft: Draft; set?: (d: Partial<Draft>) => void }) {
+  const asking = part !== null && picksRow(p, part);
+  const q = p.question;
+  const current = part === null ? null : q.kind === 'where' ? (q.placements[part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
+  return (
+    <div class="board trainer-table">
+      <div class="board-live">
+        <Rows m={m} t={t} rows={p.scenario.rows} picked={asking ? draft.row : null} pickable={asking && !!set} onPick={(row) => set?.({ row })} />
+        <Plays m={m} t={t} p={p} current={current} />
+      </div>
+    </div>
+  );
+}
+
+function Student({ c, t, m, set, puzzles }: SetProps) {
+  const [name, setName] = useState('');
+  const [started, setStarted] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
+  const [answers, setAnswers] = useState<PartValue[][]>([]);
+  const [draft, setDraftState] = useState<Draft>(EMPTY_DRAFT);
+  const index = answers.length > 0 && (answers[answers.length - 1]?.length ?? 0) < partCount(puzzles[answers.length - 1]!) ? answers.length - 1 : answers.length;
+  const done = started && index >= puzzles.length;
+  const p = puzzles[index];
+  const part = p ? (answers[index]?.length ?? 0) : 0;
+  const setDraft = (d: Partial<Draft>) => setDraftState({ ...draft, ...d });
+  const confirm = () => {
+    if (!p) return;
+    const value = valueOf(p, part, draft);
+    if (!value) return;
+    const next = answers.slice();
+    next[index] = [...(next[index] ?? []), value];
+    setAnswers(next);
+    setDraftState(EMPTY_DRAFT);
+  };
+  const start = (e: Event) => {
+    e.preventDefault();
+    if (!name.trim()) return setNameMissing(true);
+    setNameMissing(false);
+    setStarted(true);
+  };
+  if (!started) {
+    return (
+      <section class="classroom-panel">
+        <h2>{c('class.student.h', { title: set.title })}</h2>
+        <p>{c('class.student.count', { count: puzzles.length })}</p>
+        <form class="classroom-name" onSubmit={start}>
+          <label>
+            <span>{c('class.student.name')}</span>
+            <input type="text" autoComplete="name" maxLength={MAX_NAME} value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} aria-invalid={nameMissing} />
+          </label>
+          <button type="submit" class="classroom-primary">{c('class.student.start')}</button>
+        </form>
+        {nameMissing && <p class="classroom-error" role="alert">{c('class.student.nameMissing')}</p>}
+      </section>
+    );
+  }
+  if (done) {
+    const right = puzzles.filter((q, i) => isRight(q, answers[i] ?? [])).length;
+    const code = encodeResult(set, name, answers);
+    return (
+      <section class="classroom-panel" data-done="true">
+        <h2>{c('class.student.h', { title: set.title })}</h2>
+        <p class="classroom-score" role="status">{c('class.student.done', { right, count: puzzles.length })}</p>
+        <CopyField c={c} label={c('class.student.code')} value={code} name="code" />
+        <button type="button" onClick={() => { setAnswers([]); setStarted(false); }}>{c('class.student.again')}</button>
+      </section>
+    );
+  }
+  return (
+    <article class="classroom-panel trainer-puzzle" data-puzzle={p!.id} data-kind={p!.kind}>
+      <p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p>
+      <h2>{kindLabel(t, p!.kind)}</h2>
+      <div class="trainer-question"><QuestionText t={t} p={p!} /></div>
+      <Table m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} />
+      <AnswerControls key={`${index}-${part}`} m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} onConfirm={confirm} />
+    </article>
+  );
+}
+
+const REFUSAL: Record<CodeError, ClassKey> = { format: 'class.error.format', 'other-set': 'class.error.otherSet', check: 'class.error.check', twice: 'class.error.twice' };
+
+/** Print one part of the page: the rest is hidden while printing (see classroom.css). */
+function printPart(part: 'results' | 'sheet') {
+  document.documentElement.dataset.print = part;
+  addEventListener('afterprint', () => delete document.documentElement.dataset.print, { once: true });
+  print();
+}
+
+function Teacher({ c, t, m, set, puzzles }: SetProps) {
+  const [text, setText] = useState('');
+  const [read, setRead] = useState<{ summary: Summary; refused: { line: number; error: CodeError }[] } | null>(null);
+  const show = () => {
+    const r = readCodes(set, text);
+    setRead({ summary: summarize(puzzles, r.results), refused: r.refused });
+  };
+  const answerText = (p: Puzzle, parts: readonly PartValue[]) => (parts.length ? parts.map((v, i) => partText(t, p, i, v)).join('; ') : '–');
+  const s = read?.summary;
+  return (
+    <>
+      <section class="classroom-panel classroom-results" aria-labelledby="class-results">
+        <h2 id="class-results">{c('class.teacher.h', { title: set.title })}</h2>
+        <label class="classroom-paste">
+          <span>{c('class.teacher.paste')}</span>
+          <textarea rows={6} spellcheck={false} value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
+        </label>
+        <button type="button" class="classroom-primary" data-action="results" onClick={show}>{c('class.teacher.check')}</button>
+        <p class="classroom-note">{c('class.teacher.honest')}</p>
+        {read && read.refused.length > 0 && (
+          <ul class="classroom-error" role="alert">
+            {read.refused.map((r) => <li data-refused={r.error}>{c('class.error.line', { line: r.line, problem: c(REFUSAL[r.error]) })}</li>)}
+          </ul>
+        )}
+        {s && (s.students.length === 0 ? <p>{c('class.teacher.none')}</p> : (
+          <>
+            <h3>{c('class.teacher.students')}</h3>
+            <div class="classroom-scroll">
+              <table class="classroom-table" data-table="students">
+                <thead><tr><th scope="col">{c('class.teacher.name')}</th>{puzzles.map((_, i) => <th scope="col">{c('class.puzzle', { n: i + 1 })}</th>)}<th scope="col">{c('class.teacher.score')}</th></tr></thead>
+                <tbody>
+                  {s.students.map((st) => (
+                    <tr data-student={st.name}>
+                      <th scope="row">{st.name}</th>
+                      {st.right.map((r) => <td data-right={r ? 'yes' : 'no'}>{r ? `✓ ${c('class.teacher.right')}` : `✗ ${c('class.teacher.wrong')}`}</td>)}
+                      <td data-score={st.score}>{st.score} / {puzzles.length}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <h3>{c('class.teacher.puzzles')}</h3>
+            <table class="classroom-table" data-table="puzzles">
+              <thead><tr><th scope="col">{c('class.puzzle', { n: '' }).trim()}</th><th scope="col">{c('class.teacher.rightCount')}</th><th scope="col">{c('class.teacher.common')}</th></tr></thead>
+              <tbody>
+                {s.puzzles.map((row, i) => (
+                  <tr data-puzzle-row={row.puzzle.id}>
+                    <th scope="row">{c('class.puzzle', { n: i + 1 })}: {kindLabel(t, row.puzzle.kind)}</th>
+                    <td data-right-count={row.right}>{row.right} / {s.students.length}</td>
+                    <td>{row.wrong.map((w) => c('class.teacher.times', { answer: answerText(row.puzzle, w.answer), count: w.count })).join(' · ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div class="classroom-actions">
+              <button type="button" data-action="print-results" onClick={() => printPart('results')}>{c('class.teacher.print')}</button>
+              <button type="button" data-action="csv" onClick={() => download(`${set.title.replace(/[^\p{L}\p{N}]+/gu, '-') || 'results'}.csv`, new Blob([summaryCsv(s, { name: c('class.teacher.name'), score: c('class.teacher.score'), puzzle: (n) => c('class.puzzle', { n }) })], { type: 'text/csv;charset=utf-8' }))}>{c('class.teacher.csv')}</button>
+            </div>
+          </>
+        ))}
+      </section>
+      <Worksheet c={c} t={t} m={m} set={set} puzzles={puzzles} />
+    </>
+  );
+}
+
+/** The set on paper: each puzzle's table and question with room to answer, then the answer key. */
+function Worksheet({ c, t, m, set, puzzles }: SetProps) {
+  return (
+    <section class="classroom-panel classroom-sheet" aria-labelledby="class-sheet">
+      <h2 id="class-sheet">{c('class.sheet.h')}</h2>
+      <button type="button" data-action="print-sheet" onClick={() => printPart('sheet')}>{c('class.sheet.print')}</button>
+      <div class="classroom-paper">
+        <h2 class="classroom-print-only">{set.title}</h2>
+        <p class="classroom-print-only">{c('class.sheet.name')}</p>
+        {puzzles.map((p, i) => (
+          <div class="classroom-sheet-puzzle" data-sheet-puzzle={p.id}>
+            <h3>{c('class.puzzle', { n: i + 1 })}: {kindLabel(t, p.kind)} · {variantLabel(t, p.variant)}</h3>
+            <QuestionText t={t} p={p} />
+            <Table m={m} t={t} p={p} part={null} draft={EMPTY_DRAFT} />
+          </div>
+        ))}
+        <div class="classroom-key">
+          <h3>{c('class.sheet.key')}</h3>
+          <ol>
+            {puzzles.map((p) => (
+              <li data-key={p.id}>{Array.from({ length: partCount(p) }, (_, i) => rightPart(p, i)).map((v, i) => (v ? partText(t, p, i, v) : '')).filter(Boolean).join('; ')}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

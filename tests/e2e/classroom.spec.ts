@@ -1,0 +1,103 @@
+// A classroom set from the teacher to three students and back into a summary, in every language:
+// the set travels in a link, the answers in result codes; a code from another set, a tampered
+// code and a damaged set link are refused in the reader's language.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import curated from '../../src/content/puzzles/puzzles.json' with { type: 'json' };
+import type { Puzzle } from '../../src/puzzles/types.ts';
+
+const TEXT = {
+  en: { make: 'Make the links', start: 'Start', results: 'Show the results', otherSet: 'this code belongs to another set.', check: 'this code is mistyped or was changed', damaged: 'This set link is damaged', done: 'Done! 2 of 2 puzzles right.', times: '(2×)' },
+  de: { make: 'Links erstellen', start: 'Los geht’s', results: 'Ergebnisse zeigen', otherSet: 'Dieser Code gehört zu einem anderen Satz.', check: 'Dieser Code ist vertippt oder wurde verändert', damaged: 'Dieser Link zum Rätselsatz ist beschädigt', done: 'Geschafft! 2 von 2 Rätseln richtig.', times: '(2×)' },
+  nl: { make: 'Links maken', start: 'Beginnen', results: 'Resultaten tonen', otherSet: 'deze code hoort bij een andere set.', check: 'deze code is verkeerd overgetypt of veranderd', damaged: 'Deze link naar de puzzelset is beschadigd', done: 'Klaar! 2 van de 2 puzzels goed.', times: '(2×)' },
+} as const;
+
+// The builder lists puzzles in the curated order: the first two basic which-row puzzles.
+const picked = (curated as unknown as Puzzle[]).filter((p) => p.variant === 'basic' && p.kind === 'which-row').slice(0, 2);
+const rightRow = (p: Puzzle) => (p.answer.kind === 'which-row' ? p.answer.row : 0);
+const wrongRow = (p: Puzzle) => (rightRow(p) === 1 ? 2 : 1);
+
+async function live(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A student opens the link in a browser of their own, answers each puzzle by row and returns the code. */
+async function student(browser: Browser, link: string, name: string, rows: number[], start: string): Promise<{ code: string; page: Page }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await live(page);
+  await page.locator('.classroom-name input').fill(name);
+  await page.getByRole('button', { name: start }).click();
+  for (const [i, row] of rows.entries()) {
+    await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', picked[i]!.id);
+    await page.locator('.trainer-rowpick').nth(row - 1).click();
+    await page.locator('.trainer-confirm').click();
+  }
+  const code = await page.locator('[data-out="code"]').inputValue();
+  return { code, page };
+}
+
+for (const lang of ['en', 'de', 'nl'] as const) {
+  test(`a classroom set from teacher to three students and back into a summary (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const text = TEXT[lang];
+    await page.goto(`/${lang}/teachers/`);
+    await page.locator('a[data-link="classroom"]').click();
+    await live(page);
+    // Pick: the basic game, which row to take.
+    const selects = page.locator('.classroom-filter select');
+    await selects.nth(0).selectOption('basic');
+    await selects.nth(1).selectOption('which-row');
+    for (const p of picked) await page.locator(`[data-add="${p.id}"]`).click();
+    await page.locator('.classroom-title input').fill('Week 3');
+    await page.getByRole('button', { name: text.make }).click();
+    const studentLink = await page.locator('[data-out="student"]').inputValue();
+    const teacherLink = await page.locator('[data-out="teacher"]').inputValue();
+    expect(studentLink).toMatch(new RegExp(`/${lang}/classroom/#v1\\.`));
+    expect(teacherLink).toContain('?teacher#v1.');
+
+    const ada = await student(browser, studentLink, 'Ada', picked.map(rightRow), text.start);
+    await expect(ada.page.locator('.classroom-score')).toHaveText(text.done);
+    const ben = await student(browser, studentLink, 'Ben', [wrongRow(picked[0]!), rightRow(picked[1]!)], text.start);
+    const cas = await student(browser, studentLink, 'Cas', picked.map(wrongRow), text.start);
+
+    // A code made for another set, and Ben's code with one answer changed by hand.
+    await page.goto(`/${lang}/classroom/`);
+    await live(page);
+    await selects.nth(0).selectOption('basic');
+    await selects.nth(1).selectOption('which-row');
+    await page.locator(`[data-add="${picked[0]!.id}"]`).click();
+    await page.getByRole('button', { name: text.make }).click();
+    const otherLink = await page.locator('[data-out="student"]').inputValue();
+    const other = await student(browser, otherLink, 'Eve', [rightRow(picked[0]!)], text.start);
+    const [tag, payload, check] = ben.code.split('.') as [string, string, string];
+    const tampered = `${tag}.${payload.slice(0, -2)}${payload.endsWith('AA') ? 'BA' : 'AA'}.${check}`;
+
+    await page.goto(teacherLink);
+    await live(page);
+    await page.locator('.classroom-paste textarea').fill([ada.code, ben.code, cas.code, other.code, tampered].join('\n'));
+    await page.getByRole('button', { name: text.results }).click();
+    const refused = page.locator('.classroom-error li');
+    await expect(refused).toHaveCount(2);
+    await expect(refused.nth(0)).toContainText(text.otherSet);
+    await expect(refused.nth(1)).toContainText(text.check);
+    // Per student, per puzzle, and the wrong answer two students gave.
+    const students = page.locator('[data-table="students"] tbody tr');
+    await expect(students).toHaveCount(3);
+    expect(await students.evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-student'), r.querySelector('[data-score]')?.getAttribute('data-score')]))).toEqual([['Ada', '2'], ['Ben', '1'], ['Cas', '0']]);
+    const puzzles = page.locator('[data-table="puzzles"] tbody tr');
+    await expect(puzzles.nth(0).locator('[data-right-count]')).toHaveAttribute('data-right-count', '1');
+    await expect(puzzles.nth(1).locator('[data-right-count]')).toHaveAttribute('data-right-count', '2');
+    await expect(puzzles.nth(0)).toContainText(text.times);
+    // The CSV holds the same table.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="csv"]').click()]);
+    const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv.slice(1, 4)).toEqual(['Ada,1,1,2', 'Ben,0,1,1', 'Cas,0,0,0']);
+    // The worksheet with its answer key.
+    await expect(page.locator('[data-sheet-puzzle]')).toHaveCount(2);
+    await expect(page.locator('.classroom-key li')).toHaveCount(2);
+
+    // A damaged set link says so, in the reader's language.
+    await ada.page.goto(studentLink.slice(0, -10));
+    await expect(ada.page.locator('.classroom-error[role="alert"]')).toContainText(text.damaged);
+  });
+}
