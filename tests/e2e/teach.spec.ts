@@ -15,12 +15,6 @@ const verdict = (page: Page) => page.locator('.editor-verdict');
 
 test('teachers page to editor to a snippet on a plain page: the frame shows its whole board', async ({ page, baseURL }) => {
   await page.goto('/en/teachers/');
-  // The demo on the teachers page shows its whole board (no scrolling inside the frame).
-  const demo = page.frameLocator('.teach-frame');
-  await expect(demo.locator('.board-live')).toBeVisible();
-  const demoFits = await demo.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
-  expect(demoFits).toBe(true);
-
   await page.locator('a[data-link="editor"]').click();
   await expect(page).toHaveURL(/\/en\/editor\/$/);
   await hydrated(page);
@@ -69,6 +63,19 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   const fits = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
   expect(fits).toBe(true);
   server.close();
+});
+
+test('the teachers page demo shows its whole board in every language, wide and narrow', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ['en', 'de', 'nl']) {
+      await page.goto(`/${lang}/teachers/`);
+      const demo = page.frameLocator('.teach-frame');
+      await expect(demo.locator('.board-live')).toBeVisible();
+      const fits = await demo.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
+      expect(fits, `${lang} at ${width} px`).toBe(true);
+    }
+  }
 });
 
 test('the editor keeps the board across a reload; "start a new board" starts again, valid', async ({ page }) => {

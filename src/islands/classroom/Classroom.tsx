@@ -129,6 +129,7 @@ function Builder({ c, t, all }: { c: C; t: T; all: readonly Puzzle[] }) {
   );
   return (
     <>
+      <p class="classroom-intro">{c('class.intro')}</p>
       <section class="classroom-panel" aria-labelledby="class-build">
         <h2 id="class-build">{c('class.build.h')}</h2>
         <div class="classroom-filters">
@@ -194,9 +195,10 @@ function Table({ m, t, p, part, draft, set }: { m: TrainerMessages; t: T; p: Puz
   const asking = part !== null && picksRow(p, part);
   const q = p.question;
   const current = part === null ? null : q.kind === 'where' ? (q.placements[part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
+  // On the worksheet (nothing asked) the table is a static board, which prints; a live one does not.
   return (
     <div class="board trainer-table">
-      <div class="board-live">
+      <div class={part === null ? 'board-static' : 'board-live'}>
         <Rows m={m} t={t} rows={p.scenario.rows} picked={asking ? draft.row : null} pickable={asking && !!set} onPick={(row) => set?.({ row })} />
         <Plays m={m} t={t} p={p} current={current} />
       </div>
