@@ -1,7 +1,7 @@
 // The puzzle trainer in the browser: answering by keyboard and mouse, streaks, the daily
 // puzzle, progress in localStorage (kept, corrupted, reset), puzzle pages, accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { dailyPuzzle } from '../../src/puzzles/daily.ts';
 import { rightPart, partCount, type PartValue } from '../../src/trainer/answer.ts';
 import { localDate } from '../../src/trainer/pick.ts';
