@@ -34,6 +34,7 @@ const lazyChunks = {
  * script-src and style-src; every other script is a file of our own. Headers only a server can
  * send (frame protection) are listed in the README.
  */
+/** @type {NonNullable<import('astro').AstroUserConfig['security']>['csp']} */
 const csp = {
   algorithm: 'SHA-256',
   directives: [

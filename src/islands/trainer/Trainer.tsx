@@ -10,7 +10,7 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
 import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices, specialPlaysOf } from '../../trainer/answer.ts';
-import { dailyEntry, decodeIndex, isShown, endlessKind, localDate, NO_FILTERS, pickEntry, randomSeed, streakEntry, type Filters } from '../../trainer/pick.ts';
+import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import { boardIn, generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
 import type { AnniversaryMessages, Kit } from './Anniversary.ts';
@@ -18,11 +18,11 @@ import type { SpecialCaptionMessages } from '../board/special-captions.ts';
 import type { SpecialBoardData } from '../board/special-run.ts';
 import { Card } from '../../components/Card.tsx';
 import { cardLabel } from '../../i18n/card.ts';
-import { load, record, save, withStreak, type Progress, type Refusal } from '../../trainer/progress.ts';
+import { backupText, change, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
-import { ProgressPanel } from './ProgressPanel.tsx';
+import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
 import { Hands, Plays, Rows } from './Table.tsx';
 import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, specialName, specialText, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
@@ -52,9 +52,6 @@ function fetchSet(url: string): Promise<Puzzle[]> {
   setCache.catch(() => (setCache = null)); // a failed fetch may be tried again
   return setCache;
 }
-
-/** Puzzles of endless mode have ids like basic-where-s123; they are made again from the seed. */
-const ENDLESS_ID = /^([a-z0-9-]+)-(where|who-takes|safe-card|which-row|special)-s(\d+)$/;
 
 /** The Anniversary parts and the kit they draw with. */
 interface Anniversary {
@@ -99,7 +96,9 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const state = useSelector(actor, (s) => s.value as string);
   const c = useSelector(actor, (s) => s.context);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Loaded | null>(null);
+  // Why the last puzzle could not come: the set could not be fetched, or the puzzle maker (a worker) failed.
+  const [failure, setFailure] = useState<'set' | 'maker'>('set');
   const [storeFailed, setStoreFailed] = useState(false);
   // The draft belongs to one part of one attempt; kept in a ref as well, because keys come
   // faster than renders (a number key and Enter right after must see the same draft).
@@ -113,31 +112,49 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const legalRef = useRef(legal);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const keep = (p: Progress) => {
+  const show = (p: Progress) => {
     progressRef.current = p;
     setProgress(p);
+  };
+  /** Progress replaced as a whole (an imported file). */
+  const keep = (p: Progress) => {
+    show(p);
     setStoreFailed(!save(storage(), p));
+  };
+  /** A change made to the progress as stored now, so that results from another tab stay. */
+  const apply = (f: (p: Progress) => Progress) => {
+    const mine = progressRef.current;
+    if (!mine) return;
+    const changed = change(storage(), mine, f);
+    if (changed.loaded?.notice) setNotice(changed.loaded);
+    show(changed.progress);
+    setStoreFailed(!changed.saved);
   };
 
   // Progress lives in the browser only: read it once hydrated, then follow the machine's results.
   useEffect(() => {
     const loaded = load(storage());
-    progressRef.current = loaded.progress;
-    setProgress(loaded.progress);
-    if (loaded.notice) setNotice(t(noticeKey(loaded.notice)));
+    show(loaded.progress);
+    if (loaded.notice) setNotice(loaded);
+    // Mistakes no longer in the set (an older set's ids) leave the review list; the rest stay.
+    if (index.length && reviewable(loaded.progress.mistakes, index).length < loaded.progress.mistakes.length) {
+      apply((p) => ({ ...p, mistakes: reviewable(p.mistakes, index) }));
+    }
     actor.start();
     const subs = [
-      actor.on('outcome', (e) => {
-        const p = progressRef.current;
-        if (p) keep(record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome));
-      }),
-      actor.on('streak', (e) => {
-        const p = progressRef.current;
-        if (p) keep(withStreak(p, e.length));
-      }),
+      actor.on('outcome', (e) => apply((p) => record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome))),
+      actor.on('streak', (e) => apply((p) => withStreak(p, e.length))),
     ];
+    // Another tab of the trainer stored results: show them here too.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEY && e.key !== null) return;
+      const p = reread(storage());
+      if (p) show(p);
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       subs.forEach((s) => s.unsubscribe());
+      window.removeEventListener('storage', onStorage);
       actor.stop();
     };
   }, [actor]);
@@ -150,10 +167,15 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     const send = (p: Puzzle | null) => !cancelled && actor.send(p ? { type: 'LOAD', puzzle: p } : { type: 'EMPTY' });
     const fromSet = (id: string | undefined) => {
       if (!id) return send(null);
-      fetchSet(setUrl).then((set) => send(set.find((p) => p.id === id) ?? null), () => !cancelled && actor.send({ type: 'FAILED' }));
+      fetchSet(setUrl).then((set) => send(set.find((p) => p.id === id) ?? null), () => fail('set'));
     };
-    const regenerate = (key: string, kind: string, seed: number) => {
-      generateIn(key as Puzzle['variant'], kind as Puzzle['kind'], seed).then(send, () => !cancelled && actor.send({ type: 'FAILED' }));
+    const fail = (why: 'set' | 'maker') => {
+      if (cancelled) return;
+      setFailure(why);
+      actor.send({ type: 'FAILED' });
+    };
+    const regenerate = (key: Puzzle['variant'], kind: Puzzle['kind'], seed: number) => {
+      generateIn(key, kind, seed).then(send, () => fail('maker'));
     };
     const mode: Mode = c.mode;
     if (mode === 'pick') fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id)?.id);
@@ -167,10 +189,10 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       if (pair) regenerate(pair.key, pair.kind, randomSeed(Math.random));
       else send(null);
     } else if (mode === 'review') {
-      const ids = progressRef.current?.mistakes ?? [];
+      const ids = reviewable(progressRef.current?.mistakes ?? [], index);
       const id = ids.find((x) => x !== c.puzzle?.id) ?? ids[0];
-      const endless = id ? ENDLESS_ID.exec(id) : null;
-      if (endless) regenerate(endless[1] as string, endless[2] as string, Number(endless[3]));
+      const endless = id ? endlessSeed(id) : null;
+      if (endless) regenerate(endless.key, endless.kind, endless.seed);
       else fromSet(id);
     }
     return () => {
@@ -260,14 +282,14 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
 
   return (
     <div class="trainer" data-state={state} data-hydrated={progress ? 'true' : undefined}>
-      {notice && <p class="trainer-notice" role="alert">{notice}</p>}
+      {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
       {!single && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
       <div aria-live="polite">
         {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
         {state === 'empty' && <p class="trainer-info trainer-empty">{t(c.mode === 'review' ? 'trainer.reviewEmpty' : 'trainer.empty')}</p>}
-        {state === 'failed' && <p class="trainer-info trainer-failed">{t('trainer.failed')}</p>}
+        {state === 'failed' && <p class="trainer-info trainer-failed">{t(failure === 'maker' ? 'trainer.failed.maker' : 'trainer.failed')}</p>}
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
@@ -283,6 +305,21 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
         </ul>
         <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
       </dialog>
+    </div>
+  );
+}
+
+/** Stored progress the trainer could not use: why, where it is kept, and a copy to download. */
+function Notice({ t, loaded }: { t: T; loaded: Loaded }) {
+  const { notice, backup } = loaded;
+  const download = () => {
+    const text = backup && backupText(storage(), backup);
+    if (text) downloadJson('bullheads-progress-kept.json', text);
+  };
+  return (
+    <div class="trainer-notice" role="alert" data-notice={notice}>
+      <p>{notice && t(noticeKey(notice))} {t(backup ? 'trainer.notice.aside' : 'trainer.notice.stays')}</p>
+      {backup && <button type="button" class="trainer-button" onClick={download}>{t('trainer.notice.download')}</button>}
     </div>
   );
 }
@@ -328,10 +365,11 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const answering = state === 'answering';
   const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const assumed = assumedOf(p);
-  const solution = useSolutionScenario(p, state === 'solution', replay);
+  const found = useSolutionScenario(p, state === 'solution', replay);
+  const solution = found === 'failed' ? null : found;
   const board = useAnniversaryBoard(p, solution, boardMessages);
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
-  const curated = !ENDLESS_ID.test(p.id);
+  const curated = endlessSeed(p.id) === null;
   // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
   // own page leaves the focus where the page starts.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -414,6 +452,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
               return v ? <li>{partText(t, p, i, v)}</li> : null;
             })}
           </ol>
+          {found === 'failed' && <p class="trainer-info trainer-failed">{t('trainer.replayFailed')}</p>}
           {solution && (
             <>
               <h3>{t('trainer.replay')}</h3>
@@ -431,15 +470,15 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
  * The turn to replay once the solution is shown: from the puzzle itself where it can be, given
  * by the page, or (safe-card puzzles fetched from the set) from the solver worker.
  */
-function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undefined): Scenario | null {
+function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undefined): Scenario | 'failed' | null {
   const direct = useMemo(() => replayScenario(p) ?? given ?? null, [p, given]);
-  const [solved, setSolved] = useState<{ id: string; scenario: Scenario } | null>(null);
+  const [solved, setSolved] = useState<{ id: string; scenario: Scenario | 'failed' } | null>(null);
   useEffect(() => {
     if (!wanted || direct || solved?.id === p.id) return;
     let live = true;
     solutionIn(p).then((s) => {
       if (live && s) setSolved({ id: p.id, scenario: s });
-    }, () => undefined);
+    }, () => live && setSolved({ id: p.id, scenario: 'failed' }));
     return () => {
       live = false;
     };
