@@ -10,7 +10,7 @@ const cli = (args: string[], input?: string) => spawnSync(`${root}node_modules/.
 function cleanError(r: ReturnType<typeof cli>) {
   expect(r.status).toBe(1);
   expect(r.stderr).not.toMatch(/\n\s+at /);
-  const out = JSON.parse(r.stdout) as { error: { path: unknown; message: unknown } };
+  const out = JSON.parse(r.stdout) as { error: { path: string; message: string } };
   expect(typeof out.error.path).toBe('string');
   expect(typeof out.error.message).toBe('string');
   return out.error;
