@@ -78,3 +78,34 @@ test('endless mode says so when the puzzle maker cannot load, and works once it 
   await page.locator('[data-mode="endless"]').click();
   await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', /^basic-which-row-s\d+$/, { timeout: 20_000 });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('puzzle pages show the position and the question, say answering needs JavaScript, and offer no dead buttons', async ({ page }) => {
+    for (const [lang, id, note] of [
+      ['en', 'basic-where-0001', 'Answering needs JavaScript'],
+      ['de', 'jubilaeum-special-0001', 'Zum Antworten braucht es JavaScript'],
+      ['nl', 'jubilaeum-where-0001', 'Antwoorden kan alleen met JavaScript'],
+    ] as const) {
+      const p = byId(id);
+      await page.goto(`/${lang}/puzzles/${id}/`);
+      await expect(page.locator('.trainer-notice')).toContainText(note);
+      await expect(page.locator('.trainer-question')).not.toBeEmpty();
+      const rows = page.locator('.trainer-table .board-rows > li');
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeGreaterThanOrEqual(p.scenario.rows.length);
+      await expect(page.locator('.trainer-table .board-rows [data-card]').first()).toBeVisible();
+      await expect(page.locator('.trainer :is(button, input, select):visible')).toHaveCount(0);
+      await expect(page.locator('.trainer .trainer-info')).toHaveCount(0); // no "Loading the puzzle…" that never ends
+    }
+  });
+
+  test('the trainer page offers no dead controls, only its note and the list of puzzle pages', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await expect(page.locator('.trainer-notice')).toContainText('The trainer needs JavaScript');
+    await expect(page.locator('.trainer :is(button, input, select):visible')).toHaveCount(0);
+    await expect(page.locator('#trainer-all-title')).toBeVisible();
+    expect(await page.locator('.trainer-all a[href^="/en/puzzles/"]').count()).toBeGreaterThan(100);
+  });
+});

@@ -5,6 +5,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.description': 'Legerätsel für jede Variante von 6 nimmt!: Wohin kommt jede Karte, wer nimmt was, welche Karte ist sicher, welche Reihe nimmst du?',
   'trainer.lead': 'Sag voraus, was passiert, wenn die Karten aufgedeckt werden. Jede Antwort wird sofort geprüft, und die Lösung läuft Karte für Karte auf dem Spielbrett ab.',
   'trainer.noscript': 'Der Trainer braucht JavaScript. Jedes Rätsel hat aber auch eine eigene Seite, unten aufgelistet.',
+  'trainer.noscript.single': 'Zum Antworten braucht es JavaScript. Stellung und Frage stehen hier zum Nachdenken; mit JavaScript kannst du antworten, dir einen Tipp holen und die Lösung nachspielen.',
   'trainer.loading': 'Das Rätsel wird geladen …',
   'trainer.choose': 'Rätsel auswählen',
   'trainer.filter.variant': 'Variante',

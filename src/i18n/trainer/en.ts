@@ -4,6 +4,7 @@ export const en = {
   'trainer.description': 'Placement puzzles for every variant of 6 nimmt!: where does each card go, who takes what, which card is safe, which row to take.',
   'trainer.lead': 'Predict what happens when the cards are revealed. Each answer is checked at once, and the solution replays card by card on the board.',
   'trainer.noscript': 'The trainer needs JavaScript. Each puzzle also has its own page, listed below.',
+  'trainer.noscript.single': 'Answering needs JavaScript: here are the position and the question to think over. With JavaScript on, you can answer, get a hint and replay the solution.',
   'trainer.loading': 'Loading the puzzle…',
   'trainer.choose': 'Choose your puzzles',
   'trainer.filter.variant': 'Variant',

@@ -5,6 +5,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.description': 'Aanlegpuzzels voor elke variant van 6 nimmt!: waar gaat elke kaart heen, wie pakt wat, welke kaart is veilig, welke rij pak je?',
   'trainer.lead': 'Voorspel wat er gebeurt als de kaarten worden omgedraaid. Elk antwoord wordt meteen nagekeken, en de oplossing speelt kaart voor kaart af op het bord.',
   'trainer.noscript': 'De trainer heeft JavaScript nodig. Elke puzzel heeft ook een eigen pagina; die staan hieronder.',
+  'trainer.noscript.single': 'Antwoorden kan alleen met JavaScript. De stand en de vraag staan hier om over na te denken; met JavaScript kun je antwoorden, een tip krijgen en de oplossing naspelen.',
   'trainer.loading': 'De puzzel wordt geladen…',
   'trainer.choose': 'Kies je puzzels',
   'trainer.filter.variant': 'Variant',

@@ -3,28 +3,28 @@
 // page it opens preloaded with that one puzzle. The curated set is never bundled: the page
 // hands over a compact index, and a chosen puzzle is fetched from /puzzles.json. The Anniversary's
 // parts (special cards, its board) load with a dynamic import only when such a puzzle is shown.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import ExampleBoard from '../ExampleBoard.tsx';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices, specialPlaysOf } from '../../trainer/answer.ts';
+import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import { boardIn, generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
 import type { AnniversaryMessages, Kit } from './Anniversary.ts';
+import { kitOf } from './kit.ts';
 import type { SpecialCaptionMessages } from '../board/special-captions.ts';
 import type { SpecialBoardData } from '../board/special-run.ts';
-import { Card } from '../../components/Card.tsx';
-import { cardLabel } from '../../i18n/card.ts';
 import { backupText, change, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
 import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
-import { Hands, Plays, Rows } from './Table.tsx';
-import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, specialName, specialText, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { Plays, Rows } from './Table.tsx';
+import { assumedOf, assumedText, kindLabel, noticeKey, partText, ruleKey, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
@@ -40,6 +40,11 @@ export interface TrainerProps {
   setUrl: string;
   /** The trainer's address in this language ("/en/puzzles/"); puzzle pages lie below it. */
   base: string;
+  /**
+   * An Anniversary puzzle's page: its position drawn on the server (AnniversaryPosition), shown
+   * until the island's own Anniversary parts have loaded, and for good without JavaScript.
+   */
+  children?: ComponentChildren;
 }
 
 let setCache: Promise<Puzzle[]> | null = null;
@@ -66,11 +71,7 @@ function useAnniversary(wanted: boolean, puzzle: string): Anniversary | 'failed'
   useEffect(() => {
     if (!wanted || (loaded && loaded !== 'failed')) return;
     // The marker makes the build load each as a chunk of its own, without Vite's preload helper (astro.config.mjs).
-    anniversary ??= Promise.all([import(/* @lazy-chunk */ './Anniversary.ts'), import(/* @lazy-chunk */ '../JubilaeumBoard.tsx')]).then(([parts, board]) => ({
-      parts,
-      // What the Anniversary parts borrow (see Anniversary.ts for why they are lent, not imported).
-      kit: { board, Card, cardLabel, Rows, Hands, specialName, specialText, asksPosition, offeredRows, specialPlaysOf, playsOf, specialChoices },
-    }));
+    anniversary ??= Promise.all([import(/* @lazy-chunk */ './Anniversary.ts'), import(/* @lazy-chunk */ '../JubilaeumBoard.tsx')]).then(([parts, board]) => ({ parts, kit: kitOf(board) }));
     anniversary.then(setLoaded, () => {
       anniversary = null; // a failed fetch may be tried again with the next puzzle
       setLoaded('failed');
@@ -89,7 +90,7 @@ function storage(): Storage | null {
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base }: TrainerProps) {
+export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base, children }: TrainerProps) {
   const t = translator(messages);
   const index = useMemo(() => decodeIndex(indexText ?? ''), [indexText]);
   const [actor] = useState(() => createActor(trainerMachine, { input: { puzzle: given ?? null } }));
@@ -279,12 +280,14 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
 
   const start = (mode: Mode) => actor.send({ type: 'START', mode, filters });
   const single = c.mode === 'single';
+  // Until hydrated (and for good without JavaScript) the page shows the puzzle, not controls that cannot work.
+  const live = progress !== null;
 
   return (
     <div class="trainer" data-state={state} data-hydrated={progress ? 'true' : undefined}>
       {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
-      {!single && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
+      {!single && live && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
       <div aria-live="polite">
         {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
@@ -293,7 +296,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
-          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined}
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
           legal={legal?.id === p.id ? legal.plays : null}
           send={(type) => actor.send({ type })} openKeys={() => dialog.current?.showModal()} />
       )}
@@ -355,9 +358,13 @@ interface ViewProps {
   legal: readonly LegalPlay[] | 'failed' | null;
   send: (type: Simple) => void;
   openKeys: () => void;
+  /** Hydrated: the answer controls and buttons work. */
+  live: boolean;
+  /** The position drawn on the server (an Anniversary puzzle's page), until the island's parts load. */
+  drawn: ComponentChildren | undefined;
 }
 
-function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, openKeys }: ViewProps) {
+function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, openKeys, live, drawn }: ViewProps) {
   const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   const q = p.question;
@@ -404,18 +411,20 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
         <div class="board-live">
           {p.variant !== 'jubilaeum' ? (
             <>
-              <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
+              <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
               <Plays m={m} t={t} p={p} current={answering ? current : null} />
             </>
           ) : A ? (
-            <A.parts.AnniversaryTable kit={A.kit} m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)}
+            <A.parts.AnniversaryTable kit={A.kit} m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)}
               onPick={(row) => set({ row })} current={answering ? current : null} />
+          ) : ann !== 'failed' && drawn ? (
+            drawn
           ) : (
             <p class={ann === 'failed' ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(ann === 'failed' ? 'trainer.failed' : 'trainer.loading')}</p>
           )}
         </div>
       </div>
-      {answering && (p.variant !== 'jubilaeum' || A) && (
+      {live && answering && (p.variant !== 'jubilaeum' || A) && (
         <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm}
           extra={A && <A.parts.AnniversaryAnswer kit={A.kit} m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
       )}
@@ -436,12 +445,12 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
         <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
       )}
       <div class="trainer-actions">
-        {answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
-        {(state === 'missed' || state === 'solution' || state === 'solved') && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
-        {state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
-        {done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
+        {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
+        {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
+        {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
+        {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
         {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
-        <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>
+        {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
       </div>
       {state === 'solution' && (
         <section class="trainer-solution">
