@@ -50,14 +50,15 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e9;
 const finite = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
 const ID = /^[a-z0-9-]{1,60}$/;
+/** A variant or theme the format keeps: an id, and never a built-in property name such as "constructor". */
+const storable = (key: string) => ID.test(key) && !(key in Object.prototype);
 
 function tallies(x: unknown): Record<string, Tally> | null {
   if (x === undefined) return {}; // a field added later than the data: start it empty
   if (!isRecord(x)) return null;
   const out: Record<string, Tally> = {};
   for (const [key, t] of Object.entries(x)) {
-    if (key in Object.prototype) return null; // "constructor" and the like: never a variant or theme
-    if (!ID.test(key) || !isRecord(t) || !count(t.solved) || !count(t.missed)) return null;
+    if (!storable(key) || !isRecord(t) || !count(t.solved) || !count(t.missed)) return null;
     const clean = t.clean === undefined ? 0 : t.clean;
     if (!count(clean) || clean > t.solved) return null;
     out[key] = { solved: t.solved, clean, missed: t.missed };
@@ -118,13 +119,15 @@ const SCORE: Record<Outcome, number> = { clean: 1, hinted: 0.5, missed: 0 };
 
 /** Progress after one puzzle: tallies, rating (Glicko-2 against the puzzle) and the review list. */
 export function record(p: Progress, puzzle: PuzzleFacts, outcome: Outcome): Progress {
-  const byTheme = { ...p.byTheme };
-  for (const theme of puzzle.themes) byTheme[theme] = bump(own(byTheme, theme), outcome);
+  // Only what reads back: a name the format refuses would make the stored progress unreadable.
+  const themes = [...new Set(puzzle.themes)].filter(storable);
+  const byTheme = Object.fromEntries([...Object.entries(p.byTheme), ...themes.map((th) => [th, bump(own(p.byTheme, th), outcome)] as const)]);
+  const byVariant = storable(puzzle.variant) ? { ...p.byVariant, [puzzle.variant]: bump(own(p.byVariant, puzzle.variant), outcome) } : p.byVariant;
   const rest = p.mistakes.filter((id) => id !== puzzle.id);
   const mistakes = outcome === 'missed' ? [puzzle.id, ...rest].slice(0, MAX_MISTAKES) : outcome === 'clean' ? rest : p.mistakes;
   return {
     ...p,
-    byVariant: { ...p.byVariant, [puzzle.variant]: bump(own(p.byVariant, puzzle.variant), outcome) },
+    byVariant,
     byTheme,
     rating: update(p.rating, [{ r: puzzle.rating, rd: PUZZLE_RD, score: SCORE[outcome] }]),
     mistakes,

@@ -95,8 +95,10 @@ describe('progress store', () => {
 
   it('built-in property names are neither read as tallies nor found by a lookup', () => {
     expect(parseProgress({ app: 'bullheads-trainer', version: 1, byTheme: { constructor: { solved: 1, missed: 0 } } }).ok).toBe(false);
-    const p = record(emptyProgress(), { ...puzzle, themes: ['toString', 'constructor'] }, 'clean');
-    expect(p.byTheme.toString).toEqual({ solved: 1, clean: 1, missed: 0 });
+    const p = record(emptyProgress(), { ...puzzle, themes: ['low-card', 'toString', 'constructor', '__proto__'] }, 'clean');
+    expect(Object.keys(p.byTheme)).toEqual(['low-card']); // only what reads back is recorded
+    expect(Object.getPrototypeOf(p.byTheme)).toBe(Object.prototype);
+    expect(parseProgressText(JSON.stringify(p))).toEqual({ ok: true, progress: p });
   });
 
   it('tells foreign, corrupt and newer data apart', () => {
