@@ -15,7 +15,10 @@ const FIELDS = ['variant', 'players', 'rows', 'turns', 'plays', 'hands', 'option
 
 /** An object written as text, so that "__proto__" becomes an own key when parsed (as it does from a file or a link). */
 class Obj {
-  constructor(readonly entries: [string, unknown][]) {}
+  readonly entries: [string, unknown][];
+  constructor(entries: [string, unknown][]) {
+    this.entries = entries;
+  }
 }
 const key = fc.oneof(fc.constantFrom(...PROTO, ...FIELDS), fc.string({ maxLength: 6 }));
 const { value: tree } = fc.letrec<{ value: unknown }>((tie) => ({

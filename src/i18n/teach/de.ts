@@ -131,6 +131,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.preview': 'Vorschau',
   'teach.editor.preview.help': 'So zeigt die Einbettung dein Brett.',
   'teach.editor.preview.none': 'Die Vorschau erscheint, sobald das Brett kein Problem mehr hat.',
+  'teach.editor.specialFailed': 'Das Jubiläums-Spielfeld konnte nicht geladen werden, darum fehlt seine Vorschau. Dein Spielfeld bleibt erhalten; wähle die Variante noch einmal, um es erneut zu versuchen.',
   'teach.editor.preview.noSpecials': 'Die Vorschau kann die Sonderkarten der Jubiläumsvariante nicht zeigen.',
   'teach.editor.share': 'Teilen',
   'teach.editor.copyLink': 'Link kopieren',
