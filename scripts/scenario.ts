@@ -2,7 +2,7 @@
 //   npm run -s scenario -- run FILE... [--json]     (FILE may be - for standard input)
 //   npm run -s scenario -- validate FILE...
 // Bad input exits 1 with `path: message` (or { "error": { path, message } } with --json); never a stack trace.
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import {
   parseScenarioText, runScenario,
   type Explanation, type JubilaeumReplay, type JubilaeumStep, type Replay, type ReplayStep, type Row, type ScenarioError, type SpecialType, type TableRow,
@@ -130,15 +130,46 @@ function jsonOf(replay: Replay): unknown {
   return { turns, scores: replay.scores };
 }
 
-function readInput(file: string): { text: string } | { error: ScenarioError } {
+/** A scenario file is a few kilobytes; reading stops past this, so an endless input cannot fill the memory. */
+export const MAX_INPUT_BYTES = 1_000_000;
+
+const problem = (file: string, message: string): { error: ScenarioError } => ({ error: { path: '', code: 'invalid-json', params: { file }, message } });
+
+/** The file's text (- is standard input), read no further than MAX_INPUT_BYTES. */
+async function readInput(file: string): Promise<{ text: string } | { error: ScenarioError }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
   try {
-    return { text: readFileSync(file === '-' ? 0 : file, 'utf8') };
+    // `end` bounds a file even when it never ends (a device, a pipe that keeps writing).
+    const stream = file === '-' ? process.stdin : createReadStream(file, { end: MAX_INPUT_BYTES });
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_INPUT_BYTES) {
+        stream.destroy();
+        return problem(file, `${file === '-' ? 'standard input' : file} is larger than ${MAX_INPUT_BYTES / 1_000_000} MB, far more than any scenario`);
+      }
+      chunks.push(chunk);
+    }
   } catch (e) {
-    return { error: { path: '', code: 'invalid-json', params: { file }, message: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}` } };
+    return problem(file, `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8') };
+}
+
+type Outcome = { ok: true; value: Replay } | { ok: false; error: Pick<ScenarioError, 'path' | 'message'> };
+
+/** Checks and replays one text; whatever goes wrong inside becomes an error, never a stack trace. */
+function replayText(text: string): Outcome {
+  try {
+    const parsed = parseScenarioText(text);
+    return parsed.ok ? runScenario(parsed.value) : parsed;
+  } catch (e) {
+    const deep = e instanceof RangeError;
+    return { ok: false, error: { path: '', message: deep ? 'the input is nested too deeply to be read' : 'the input could not be checked (an internal error; please report it with the file)' } };
   }
 }
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   const json = rest.includes('--json');
   const files = rest.filter((a) => a !== '--json');
@@ -148,9 +179,8 @@ function main(argv: readonly string[]): number {
   }
   let status = 0;
   for (const file of files) {
-    const input = readInput(file);
-    const parsed = 'error' in input ? { ok: false as const, error: input.error } : parseScenarioText(input.text);
-    const run = parsed.ok ? runScenario(parsed.value) : parsed;
+    const input = await readInput(file);
+    const run: Outcome = 'error' in input ? { ok: false, error: input.error } : replayText(input.text);
     if (!run.ok) {
       status = 1;
       const { path, message } = run.error;
@@ -167,4 +197,10 @@ function main(argv: readonly string[]): number {
   return status;
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then(
+  (status) => (process.exitCode = status),
+  () => {
+    // Printing itself failed (a closed pipe): nothing more can be said, but no stack trace either.
+    process.exitCode = 1;
+  },
+);

@@ -9,7 +9,7 @@ export const MAX_FRAGMENT = 16 * 1024;
 /** The largest JSON text a fragment may inflate to: a cap against deflate bombs. */
 export const MAX_JSON = 256 * 1024;
 
-export type CodecErrorCode = 'empty' | 'too-long' | 'version' | 'base64' | 'inflate' | 'too-large' | 'json';
+export type CodecErrorCode = 'empty' | 'too-long' | 'version' | 'base64' | 'truncated' | 'inflate' | 'too-large' | 'json';
 export interface CodecError {
   readonly code: CodecErrorCode;
   readonly params: Readonly<Record<string, string | number>>;
@@ -18,8 +18,10 @@ export type Decoded = { ok: true; value: unknown } | { ok: false; error: CodecEr
 
 const fail = (code: CodecErrorCode, params: Record<string, string | number> = {}): Decoded => ({ ok: false, error: { code, params } });
 
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+function fromBase64Url(text: string): Uint8Array | 'truncated' | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  // Base64 never ends one character into a group of four: the link was cut there.
+  if (text.length % 4 === 1) return 'truncated';
   try {
     const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     const out = new Uint8Array(bin.length);
@@ -68,10 +70,12 @@ export async function decodeFragment(fragment: string): Promise<Decoded> {
   if (text.length > MAX_FRAGMENT) return fail('too-long', { length: text.length, max: MAX_FRAGMENT });
   if (text === '') return fail('empty');
   const version = /^v(\d{1,6})\./.exec(text);
-  if (!version) return fail('version', { version: '?' });
+  // "#v" or "#v1": a link cut right after its start.
+  if (!version) return fail(/^v\d{0,6}$/.test(text) ? 'truncated' : 'version', { version: '?' });
   if (Number(version[1]) !== FRAGMENT_VERSION) return fail('version', { version: Number(version[1]) });
   const bytes = fromBase64Url(text.slice(version[0].length));
-  if (!bytes || bytes.length === 0) return fail('base64');
+  if (bytes === 'truncated' || bytes?.length === 0) return fail('truncated');
+  if (!bytes) return fail('base64');
   let raw: Uint8Array | 'too-large';
   try {
     if (typeof DecompressionStream === 'function') raw = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_JSON);

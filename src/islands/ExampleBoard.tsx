@@ -95,14 +95,19 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
   const own = line !== official;
   const fresh = step.explanation?.kind === 'place' ? step.explanation.card : null;
   const controls = view.controls !== false;
-  // Autoplay steps on until the last step, and stops for good when the reader takes over.
-  const [playing, setPlaying] = useState((view.autoplay ?? 0) > 0);
+  // Autoplay steps on until the last step, and stops for good when the reader takes over; an
+  // autoplay of 0 (the embed's pause) holds it without ending it.
+  const [playing, setPlaying] = useState(true);
   const atEnd = index >= total - 1;
+  const every = view.autoplay ?? 0;
   useEffect(() => {
-    if (!playing || atEnd) return;
-    const timer = setTimeout(() => actor.send({ type: 'NEXT' }), (view.autoplay ?? 0) * 1000);
+    if (every > 0) setPlaying(true); // played again after a pause
+  }, [every]);
+  useEffect(() => {
+    if (!playing || atEnd || every <= 0) return;
+    const timer = setTimeout(() => actor.send({ type: 'NEXT' }), every * 1000);
     return () => clearTimeout(timer);
-  }, [playing, atEnd, index]);
+  }, [playing, atEnd, index, every]);
 
   // Every move is a GOTO (the machine clamps it): the controls and keys are shared with the Anniversary board.
   const go = (to: number) => actor.send({ type: 'GOTO', index: to });

@@ -113,3 +113,23 @@ export const shownKinds = (key: ShownKey): ShownKind[] => [...kindsFor(key)];
 
 /** A 32-bit seed from a random source. */
 export const randomSeed = (random: () => number): number => Math.floor(random() * 0x100000000) >>> 0;
+
+/** Endless mode's puzzles have ids like basic-where-s123 and are made again from their seed. */
+const ENDLESS_ID = /^([a-z0-9-]+)-(where|who-takes|safe-card|which-row|special)-s(\d{1,10})$/;
+
+/** What an endless puzzle is made again from; null for any other id (a curated one, or one no longer made). */
+export function endlessSeed(id: string): { key: ShownKey; kind: ShownKind; seed: number } | null {
+  const [, key = '', kind = '', seed = ''] = ENDLESS_ID.exec(id) ?? [];
+  const shownKey = SHOWN_KEYS.find((k) => k === key);
+  const shownKind = shownKey && shownKinds(shownKey).find((k) => k === kind);
+  return shownKey && shownKind && Number(seed) <= 0xffffffff ? { key: shownKey, kind: shownKind, seed: Number(seed) } : null;
+}
+
+/**
+ * The mistakes Review mode can show, in their order: curated puzzles still in the set and endless
+ * ones it can make again. An id from an older set (renamed or retired) is left out, not the list.
+ */
+export function reviewable(mistakes: readonly string[], index: readonly Entry[]): string[] {
+  const ids = new Set(index.map((e) => e.id));
+  return mistakes.filter((id) => ids.has(id) || endlessSeed(id) !== null);
+}

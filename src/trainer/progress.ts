@@ -50,13 +50,15 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e9;
 const finite = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
 const ID = /^[a-z0-9-]{1,60}$/;
+/** A variant or theme the format keeps: an id, and never a built-in property name such as "constructor". */
+const storable = (key: string) => ID.test(key) && !(key in Object.prototype);
 
 function tallies(x: unknown): Record<string, Tally> | null {
   if (x === undefined) return {}; // a field added later than the data: start it empty
   if (!isRecord(x)) return null;
   const out: Record<string, Tally> = {};
   for (const [key, t] of Object.entries(x)) {
-    if (!ID.test(key) || !isRecord(t) || !count(t.solved) || !count(t.missed)) return null;
+    if (!storable(key) || !isRecord(t) || !count(t.solved) || !count(t.missed)) return null;
     const clean = t.clean === undefined ? 0 : t.clean;
     if (!count(clean) || clean > t.solved) return null;
     out[key] = { solved: t.solved, clean, missed: t.missed };
@@ -104,6 +106,9 @@ export const serialize = (p: Progress): string => JSON.stringify(p);
 /** The file offered for download: the same JSON, indented for people who open it. */
 export const exportText = (p: Progress): string => `${JSON.stringify(p, null, 2)}\n`;
 
+/** A tally by its own key only (a table is a plain object: "toString" must not find Object's). */
+const own = (table: Readonly<Record<string, Tally>>, key: string): Tally | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 function bump(t: Tally | undefined, outcome: Outcome): Tally {
   const base = t ?? { solved: 0, clean: 0, missed: 0 };
   if (outcome === 'missed') return { ...base, missed: base.missed + 1 };
@@ -114,13 +119,15 @@ const SCORE: Record<Outcome, number> = { clean: 1, hinted: 0.5, missed: 0 };
 
 /** Progress after one puzzle: tallies, rating (Glicko-2 against the puzzle) and the review list. */
 export function record(p: Progress, puzzle: PuzzleFacts, outcome: Outcome): Progress {
-  const byTheme = { ...p.byTheme };
-  for (const theme of puzzle.themes) byTheme[theme] = bump(byTheme[theme], outcome);
+  // Only what reads back: a name the format refuses would make the stored progress unreadable.
+  const themes = [...new Set(puzzle.themes)].filter(storable);
+  const byTheme = Object.fromEntries([...Object.entries(p.byTheme), ...themes.map((th) => [th, bump(own(p.byTheme, th), outcome)] as const)]);
+  const byVariant = storable(puzzle.variant) ? { ...p.byVariant, [puzzle.variant]: bump(own(p.byVariant, puzzle.variant), outcome) } : p.byVariant;
   const rest = p.mistakes.filter((id) => id !== puzzle.id);
   const mistakes = outcome === 'missed' ? [puzzle.id, ...rest].slice(0, MAX_MISTAKES) : outcome === 'clean' ? rest : p.mistakes;
   return {
     ...p,
-    byVariant: { ...p.byVariant, [puzzle.variant]: bump(p.byVariant[puzzle.variant], outcome) },
+    byVariant,
     byTheme,
     rating: update(p.rating, [{ r: puzzle.rating, rd: PUZZLE_RD, score: SCORE[outcome] }]),
     mistakes,
@@ -132,26 +139,65 @@ export const withStreak = (p: Progress, streak: number): Progress => (streak > p
 /** The part of Storage we use (a fake in tests; localStorage may also throw when disabled). */
 export type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** What a load found: the progress to use and, if the stored data was dropped, why. */
+/** Stored data the trainer cannot use is set aside under this key (then .2, .3, …), never dropped. */
+export const BACKUP_KEY = `${STORAGE_KEY}.backup`;
+const MAX_BACKUPS = 5;
+
+/** What a load found: the progress to use and, if the stored data could not be used, why and where it was put. */
 export interface Loaded {
   readonly progress: Progress;
   readonly notice: Refusal | null;
+  /** The key now holding the stored data that could not be used; null when nothing was set aside. */
+  readonly backup: string | null;
+}
+
+/** The stored text; null when there is none, undefined when the browser does not let us read. */
+function stored(store: Store | null): string | null | undefined {
+  try {
+    return store ? store.getItem(STORAGE_KEY) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the text under the first free backup key (or the one already holding it); null when none is free or writing fails. */
+function setAside(store: Store, text: string): string | null {
+  try {
+    for (let i = 1; i <= MAX_BACKUPS; i++) {
+      const key = i === 1 ? BACKUP_KEY : `${BACKUP_KEY}.${i}`;
+      const there = store.getItem(key);
+      if (there === text) return key;
+      if (there === null) {
+        store.setItem(key, text);
+        return store.getItem(key) === text ? key : null;
+      }
+    }
+  } catch {
+    // full or disabled storage: nothing was set aside
+  }
+  return null;
 }
 
 export function load(store: Store | null): Loaded {
-  let text: string | null = null;
-  try {
-    text = store?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return { progress: emptyProgress(), notice: null };
-  }
-  if (text === null) return { progress: emptyProgress(), notice: null };
+  const text = stored(store);
+  if (text === null || text === undefined || !store) return { progress: emptyProgress(), notice: null, backup: null };
   const parsed = parseProgressText(text);
-  if (parsed.ok) return { progress: parsed.progress, notice: null };
-  // Unusable data is replaced, so the notice shows once and the trainer works from a clean slate.
+  if (parsed.ok) return { progress: parsed.progress, notice: null, backup: null };
+  // Data that is damaged or from a newer version of the site is kept under a backup key and the
+  // trainer starts afresh; where it cannot be kept, it stays where it is and nothing is stored over it.
+  const backup = setAside(store, text);
   const fresh = emptyProgress();
-  save(store, fresh);
-  return { progress: fresh, notice: parsed.reason };
+  if (backup) save(store, fresh);
+  return { progress: fresh, notice: parsed.reason, backup };
+}
+
+/** The text set aside under a backup key (to offer it as a file), or null. */
+export function backupText(store: Store | null, key: string): string | null {
+  try {
+    return key.startsWith(BACKUP_KEY) ? (store?.getItem(key) ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** false when the browser refused to store (full or disabled storage). */
@@ -162,6 +208,42 @@ export function save(store: Store | null, p: Progress): boolean {
   } catch {
     return false;
   }
+}
+
+/** What a change left: the progress now, whether it was stored, and what a load on the way found. */
+export interface Changed {
+  readonly progress: Progress;
+  readonly saved: boolean;
+  readonly loaded: Loaded | null;
+}
+
+/**
+ * One change (a puzzle's result, a streak) made to the progress as stored right now, not as this
+ * tab last read it: another tab of the trainer may have stored results since, and they stay.
+ * `mine` is this tab's progress, used when nothing readable is stored (storage off or cleared).
+ */
+export function change(store: Store | null, mine: Progress, f: (p: Progress) => Progress): Changed {
+  const text = stored(store);
+  const parsed = typeof text === 'string' ? parseProgressText(text) : null;
+  if (parsed?.ok) {
+    const progress = f(parsed.progress);
+    return { progress, saved: save(store, progress), loaded: null };
+  }
+  if (!parsed) {
+    const progress = f(mine);
+    return { progress, saved: save(store, progress), loaded: null };
+  }
+  // Unreadable data appeared (a newer version of the site in another tab): set it aside first.
+  const loaded = load(store);
+  const progress = f(mine);
+  return { progress, saved: loaded.backup !== null && save(store, progress), loaded };
+}
+
+/** The stored progress when it is readable (another tab wrote it), else null. */
+export function reread(store: Store | null): Progress | null {
+  const text = stored(store);
+  const parsed = typeof text === 'string' ? parseProgressText(text) : null;
+  return parsed?.ok ? parsed.progress : null;
 }
 
 /** An imported file: taken and stored when it is ours, else refused with the stored data untouched. */

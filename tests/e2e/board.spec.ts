@@ -1,7 +1,7 @@
 // The example boards in the browser, checked against the engine: every board on every rule page.
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { ruleOf } from '../../src/islands/board/captions.ts';
 import { runBoard } from '../../src/machines/board-run.ts';

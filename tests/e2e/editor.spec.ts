@@ -3,7 +3,7 @@
 // print the worksheet, refuse a bad file, axe and console in every language.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { runScenario, type Scenario } from '../../src/engine/index.ts';
 import { svgHeight, EXPORT_WIDTH } from '../../src/editor/svg.ts';
 import { runBoard } from '../../src/machines/board-run.ts';

@@ -3,7 +3,7 @@
 // broken addresses give the error panel, and nothing is requested from any other host.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './fixtures.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { encodeFragment } from '../../src/embed/codec.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';

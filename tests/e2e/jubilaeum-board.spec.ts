@@ -3,7 +3,7 @@
 // page's language, and shows each player's special cards in hand.
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { parseScenario } from '../../src/engine/index.ts';
 import { pickMessages } from '../../src/i18n/index.ts';
 import { SPECIAL_CAPTION_KEYS, specialBoardData, type SpecialBoardData } from '../../src/islands/board/special-run.ts';

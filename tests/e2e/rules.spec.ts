@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 const VARIANTS = ['taktik', 'logik', 'turnier', 'profi', 'offen', 'raffiniert', 'hand', 'doppel', 'jubilaeum', 'options'];

@@ -2,7 +2,7 @@
 // kinds answered right and wrong in every language, the solution on the Anniversary board,
 // the filters and progress, accessibility. Puzzle ids and answers come from the curated set.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { partCount, rightPart, type PartValue } from '../../src/trainer/answer.ts';
 import { byId, failOnPageErrors, ready, solveByKeyboard, startWith, tableDrawn, typePart } from './trainer-helpers.ts';
 

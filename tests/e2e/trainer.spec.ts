@@ -1,7 +1,7 @@
 // The puzzle trainer in the browser: answering by keyboard and mouse, streaks, the daily
 // puzzle, progress in localStorage (kept, corrupted, reset), puzzle pages, accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { dailyPuzzle } from '../../src/puzzles/daily.ts';
 import { rightPart, partCount, type PartValue } from '../../src/trainer/answer.ts';
 import { localDate } from '../../src/trainer/pick.ts';
@@ -105,7 +105,7 @@ test.describe('puzzle trainer', () => {
     const p = byId('basic-where-0001');
     await page.goto(`/de/puzzles/${p.id}/`);
     await ready(page);
-    await expect(page.locator('.trainer-notice[role="alert"]')).toHaveText('Dein gespeicherter Fortschritt war nicht lesbar, darum beginnt der Trainer von vorn.');
+    await expect(page.locator('.trainer-notice[role="alert"] p')).toHaveText('Dein gespeicherter Fortschritt war nicht lesbar. Er bleibt unverändert in diesem Browser beiseitegelegt, und der Trainer beginnt von vorn. Lade ihn herunter, wenn du eine Kopie behalten willst.');
     await solveByKeyboard(page, p);
     await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
     await page.reload();

@@ -25,12 +25,13 @@ export interface EditorProps {
  * The Anniversary board island, loaded when the variant first becomes jubilaeum. Through import():
  * a static import would split its parts off into a chunk of their own on the Anniversary pages.
  */
-function useJubilaeumBoard(on: boolean): JubilaeumModule | null {
-  const [jb, setJb] = useState<{ module: JubilaeumModule } | null>(null);
+function useJubilaeumBoard(on: boolean): { module: JubilaeumModule | null; failed: boolean } {
+  const [jb, setJb] = useState<{ module: JubilaeumModule } | 'failed' | null>(null);
   useEffect(() => {
-    if (on && !jb) void import(/* @lazy-chunk */ '../JubilaeumBoard.tsx').then((module) => setJb({ module }));
+    // A chunk that cannot load (offline) is said so; choosing the variant again tries again.
+    if (on && (!jb || jb === 'failed')) void import(/* @lazy-chunk */ '../JubilaeumBoard.tsx').then((module) => setJb({ module }), () => setJb('failed'));
   }, [on]);
-  return jb?.module ?? null;
+  return { module: jb && jb !== 'failed' ? jb.module : null, failed: on && jb === 'failed' };
 }
 
 function storage(): Storage | null {
@@ -83,7 +84,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
   const t = translator(m);
   const v = ctx.validation;
   const specials = ctx.scenario.variant === 'jubilaeum';
-  const jb = useJubilaeumBoard(specials);
+  const { module: jb, failed: jbFailed } = useJubilaeumBoard(specials);
   const props = { actor, ctx, m, t, jb };
   return (
     <div class="editor" data-valid={v.ok ? 'yes' : 'no'} aria-busy={fetching}>
@@ -93,6 +94,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
             ? t('teach.editor.valid')
             : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: errorText(m, v.error) })}
         </p>
+        {jbFailed && <p class="editor-notice editor-field-error" role="alert">{t('teach.editor.specialFailed')}</p>}
         <div class="editor-columns">
           <div class="editor-build">
             <Setup {...props} />

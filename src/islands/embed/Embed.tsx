@@ -23,8 +23,10 @@ const fetchJson: FetchJson = async (path) => {
 };
 
 export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
+  const [paused, setPaused] = useState(true); // until hydrated: the reader's motion setting is not known before
   const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; jb?: EmbedViewProps['jb'] } | null>(null);
   useEffect(() => {
+    setPaused(matchMedia('(prefers-reduced-motion: reduce)').matches);
     void loadEmbed(location.search, location.hash, fetchJson, index).then(async (r) => {
       // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
       const theme = r.ok ? r.value.options.theme : r.options?.theme;
@@ -50,7 +52,24 @@ export default function Embed({ messages: m, index }: { messages: Messages; inde
   const model = loaded.value;
   const o = model.options;
   if (View) return <View model={model} m={m} jb={jb} />;
-  return model.kind === 'board' && <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={o.autoplay} />;
+  return model.kind === 'board' && (
+    <>
+      {o.autoplay > 0 && <AutoplayToggle m={m} paused={paused} setPaused={setPaused} />}
+      <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={paused ? 0 : o.autoplay} />
+    </>
+  );
+}
+
+/**
+ * Autoplay can always be paused, even with controls=0 (moving content must be stoppable), and
+ * waits for a press when the reader's system asks for reduced motion.
+ */
+function AutoplayToggle({ m, paused, setPaused }: { m: Messages; paused: boolean; setPaused: (p: boolean) => void }) {
+  return (
+    <p class="embed-autoplay">
+      <button type="button" onClick={() => setPaused(!paused)}>{m[paused ? 'teach.embed.autoplay.play' : 'teach.embed.autoplay.pause']}</button>
+    </p>
+  );
 }
 
 function ErrorPanel({ m, loaded }: { m: ErrorMessages; loaded: Extract<Loaded, { ok: false }> }) {

@@ -27,7 +27,10 @@ export function describe(m: ErrorMessages, e: EmbedError): Described {
     case 'scenario': {
       const code = e.error.code.startsWith('special-') ? 'special' : e.error.code;
       const key = `teach.error.engine.${code}` as ErrorKey;
-      const what = Object.hasOwn(m, key) ? m[key] : m['teach.error.engine.invalid-value'];
+      // The variant as given is shown (as text, cut short) so the reader sees what the link asked for.
+      const variant = e.error.params.variant;
+      const named = typeof variant === 'string' ? (variant.length > 40 ? `${variant.slice(0, 40)}…` : variant) : '?';
+      const what = format(Object.hasOwn(m, key) ? m[key] : m['teach.error.engine.invalid-value'], { variant: named });
       const where = e.error.path ? format(m['teach.error.where'], { path: e.error.path }) : m['teach.error.top'];
       return { what, where, fix: format(m['teach.error.fix'], { fix: m['teach.error.remake'] }) };
     }

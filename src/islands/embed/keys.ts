@@ -12,7 +12,7 @@ export const ERROR_KEYS = [
   'teach.error.noSource', 'teach.error.twoSources', 'teach.error.badValue', 'teach.error.missing.example', 'teach.error.missing.puzzle',
   'teach.error.missing.seed',
   'teach.error.puzzleData', 'teach.error.noSteps', 'teach.error.network', 'teach.error.checkLink',
-  'teach.codec.empty', 'teach.codec.too-long', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.inflate', 'teach.codec.too-large', 'teach.codec.json',
+  'teach.codec.empty', 'teach.codec.too-long', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.truncated', 'teach.codec.inflate', 'teach.codec.too-large', 'teach.codec.json',
   'teach.error.engine.invalid-json', 'teach.error.engine.invalid-value', 'teach.error.engine.unknown-variant', 'teach.error.engine.unknown-option',
   'teach.error.engine.unknown-player', 'teach.error.engine.player-count', 'teach.error.engine.card-out-of-deck', 'teach.error.engine.card-twice',
   'teach.error.engine.already-on-table', 'teach.error.engine.already-played', 'teach.error.engine.card-not-in-hand', 'teach.error.engine.row-count',
@@ -38,7 +38,7 @@ export const SPECIAL_KEYS = [
   'teach.embed.puzzle.specialCard', 'teach.embed.puzzle.place', 'teach.embed.puzzle.cardLabel', 'teach.embed.puzzle.toRowLabel',
 ] as const satisfies readonly MessageKey[];
 
-export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading'] as const;
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
 export type EmbedKey = (typeof EMBED_KEYS)[number];
 
 /** What Embed.tsx hands a view it loads on demand (puzzles, the Anniversary edition). */

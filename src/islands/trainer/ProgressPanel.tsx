@@ -10,16 +10,19 @@ interface Props {
   refused: (r: Refusal) => string;
 }
 
+/** Offers JSON text as a file to save. */
+export function downloadJson(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function ProgressPanel({ t, progress, keep, refused }: Props) {
   const [message, setMessage] = useState<string | null>(null);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([exportText(progress)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'bullheads-progress.json';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadJson('bullheads-progress.json', exportText(progress));
   const upload = async (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
     const file = input.files?.[0];

@@ -3,28 +3,28 @@
 // page it opens preloaded with that one puzzle. The curated set is never bundled: the page
 // hands over a compact index, and a chosen puzzle is fetched from /puzzles.json. The Anniversary's
 // parts (special cards, its board) load with a dynamic import only when such a puzzle is shown.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import ExampleBoard from '../ExampleBoard.tsx';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices, specialPlaysOf } from '../../trainer/answer.ts';
-import { dailyEntry, decodeIndex, isShown, endlessKind, localDate, NO_FILTERS, pickEntry, randomSeed, streakEntry, type Filters } from '../../trainer/pick.ts';
+import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
+import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import { boardIn, generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
 import type { AnniversaryMessages, Kit } from './Anniversary.ts';
+import { kitOf } from './kit.ts';
 import type { SpecialCaptionMessages } from '../board/special-captions.ts';
 import type { SpecialBoardData } from '../board/special-run.ts';
-import { Card } from '../../components/Card.tsx';
-import { cardLabel } from '../../i18n/card.ts';
-import { load, record, save, withStreak, type Progress, type Refusal } from '../../trainer/progress.ts';
+import { backupText, change, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
-import { ProgressPanel } from './ProgressPanel.tsx';
-import { Hands, Plays, Rows } from './Table.tsx';
-import { kindLabel, noticeKey, partText, ruleKey, specialName, specialText, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
+import { Plays, Rows } from './Table.tsx';
+import { kindLabel, noticeKey, partText, ruleKey, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
@@ -40,6 +40,11 @@ export interface TrainerProps {
   setUrl: string;
   /** The trainer's address in this language ("/en/puzzles/"); puzzle pages lie below it. */
   base: string;
+  /**
+   * An Anniversary puzzle's page: its position drawn on the server (AnniversaryPosition), shown
+   * until the island's own Anniversary parts have loaded, and for good without JavaScript.
+   */
+  children?: ComponentChildren;
 }
 
 let setCache: Promise<Puzzle[]> | null = null;
@@ -52,9 +57,6 @@ function fetchSet(url: string): Promise<Puzzle[]> {
   setCache.catch(() => (setCache = null)); // a failed fetch may be tried again
   return setCache;
 }
-
-/** Puzzles of endless mode have ids like basic-where-s123; they are made again from the seed. */
-const ENDLESS_ID = /^([a-z0-9-]+)-(where|who-takes|safe-card|which-row|special)-s(\d+)$/;
 
 /** The Anniversary parts and the kit they draw with. */
 interface Anniversary {
@@ -69,11 +71,7 @@ function useAnniversary(wanted: boolean, puzzle: string): Anniversary | 'failed'
   useEffect(() => {
     if (!wanted || (loaded && loaded !== 'failed')) return;
     // The marker makes the build load each as a chunk of its own, without Vite's preload helper (astro.config.mjs).
-    anniversary ??= Promise.all([import(/* @lazy-chunk */ './Anniversary.ts'), import(/* @lazy-chunk */ '../JubilaeumBoard.tsx')]).then(([parts, board]) => ({
-      parts,
-      // What the Anniversary parts borrow (see Anniversary.ts for why they are lent, not imported).
-      kit: { board, Card, cardLabel, Rows, Hands, specialName, specialText, asksPosition, offeredRows, specialPlaysOf, playsOf, specialChoices },
-    }));
+    anniversary ??= Promise.all([import(/* @lazy-chunk */ './Anniversary.ts'), import(/* @lazy-chunk */ '../JubilaeumBoard.tsx')]).then(([parts, board]) => ({ parts, kit: kitOf(board) }));
     anniversary.then(setLoaded, () => {
       anniversary = null; // a failed fetch may be tried again with the next puzzle
       setLoaded('failed');
@@ -92,14 +90,16 @@ function storage(): Storage | null {
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base }: TrainerProps) {
+export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base, children }: TrainerProps) {
   const t = translator(messages);
   const index = useMemo(() => decodeIndex(indexText ?? ''), [indexText]);
   const [actor] = useState(() => createActor(trainerMachine, { input: { puzzle: given ?? null } }));
   const state = useSelector(actor, (s) => s.value as string);
   const c = useSelector(actor, (s) => s.context);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Loaded | null>(null);
+  // Why the last puzzle could not come: the set could not be fetched, or the puzzle maker (a worker) failed.
+  const [failure, setFailure] = useState<'set' | 'maker'>('set');
   const [storeFailed, setStoreFailed] = useState(false);
   // The draft belongs to one part of one attempt; kept in a ref as well, because keys come
   // faster than renders (a number key and Enter right after must see the same draft).
@@ -113,31 +113,49 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const legalRef = useRef(legal);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const keep = (p: Progress) => {
+  const show = (p: Progress) => {
     progressRef.current = p;
     setProgress(p);
+  };
+  /** Progress replaced as a whole (an imported file). */
+  const keep = (p: Progress) => {
+    show(p);
     setStoreFailed(!save(storage(), p));
+  };
+  /** A change made to the progress as stored now, so that results from another tab stay. */
+  const apply = (f: (p: Progress) => Progress) => {
+    const mine = progressRef.current;
+    if (!mine) return;
+    const changed = change(storage(), mine, f);
+    if (changed.loaded?.notice) setNotice(changed.loaded);
+    show(changed.progress);
+    setStoreFailed(!changed.saved);
   };
 
   // Progress lives in the browser only: read it once hydrated, then follow the machine's results.
   useEffect(() => {
     const loaded = load(storage());
-    progressRef.current = loaded.progress;
-    setProgress(loaded.progress);
-    if (loaded.notice) setNotice(t(noticeKey(loaded.notice)));
+    show(loaded.progress);
+    if (loaded.notice) setNotice(loaded);
+    // Mistakes no longer in the set (an older set's ids) leave the review list; the rest stay.
+    if (index.length && reviewable(loaded.progress.mistakes, index).length < loaded.progress.mistakes.length) {
+      apply((p) => ({ ...p, mistakes: reviewable(p.mistakes, index) }));
+    }
     actor.start();
     const subs = [
-      actor.on('outcome', (e) => {
-        const p = progressRef.current;
-        if (p) keep(record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome));
-      }),
-      actor.on('streak', (e) => {
-        const p = progressRef.current;
-        if (p) keep(withStreak(p, e.length));
-      }),
+      actor.on('outcome', (e) => apply((p) => record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome))),
+      actor.on('streak', (e) => apply((p) => withStreak(p, e.length))),
     ];
+    // Another tab of the trainer stored results: show them here too.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEY && e.key !== null) return;
+      const p = reread(storage());
+      if (p) show(p);
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       subs.forEach((s) => s.unsubscribe());
+      window.removeEventListener('storage', onStorage);
       actor.stop();
     };
   }, [actor]);
@@ -150,10 +168,15 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     const send = (p: Puzzle | null) => !cancelled && actor.send(p ? { type: 'LOAD', puzzle: p } : { type: 'EMPTY' });
     const fromSet = (id: string | undefined) => {
       if (!id) return send(null);
-      fetchSet(setUrl).then((set) => send(set.find((p) => p.id === id) ?? null), () => !cancelled && actor.send({ type: 'FAILED' }));
+      fetchSet(setUrl).then((set) => send(set.find((p) => p.id === id) ?? null), () => fail('set'));
     };
-    const regenerate = (key: string, kind: string, seed: number) => {
-      generateIn(key as Puzzle['variant'], kind as Puzzle['kind'], seed).then(send, () => !cancelled && actor.send({ type: 'FAILED' }));
+    const fail = (why: 'set' | 'maker') => {
+      if (cancelled) return;
+      setFailure(why);
+      actor.send({ type: 'FAILED' });
+    };
+    const regenerate = (key: Puzzle['variant'], kind: Puzzle['kind'], seed: number) => {
+      generateIn(key, kind, seed).then(send, () => fail('maker'));
     };
     const mode: Mode = c.mode;
     if (mode === 'pick') fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id)?.id);
@@ -167,10 +190,10 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       if (pair) regenerate(pair.key, pair.kind, randomSeed(Math.random));
       else send(null);
     } else if (mode === 'review') {
-      const ids = progressRef.current?.mistakes ?? [];
+      const ids = reviewable(progressRef.current?.mistakes ?? [], index);
       const id = ids.find((x) => x !== c.puzzle?.id) ?? ids[0];
-      const endless = id ? ENDLESS_ID.exec(id) : null;
-      if (endless) regenerate(endless[1] as string, endless[2] as string, Number(endless[3]));
+      const endless = id ? endlessSeed(id) : null;
+      if (endless) regenerate(endless.key, endless.kind, endless.seed);
       else fromSet(id);
     }
     return () => {
@@ -257,21 +280,23 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
 
   const start = (mode: Mode) => actor.send({ type: 'START', mode, filters });
   const single = c.mode === 'single';
+  // Until hydrated (and for good without JavaScript) the page shows the puzzle, not controls that cannot work.
+  const live = progress !== null;
 
   return (
     <div class="trainer" data-state={state} data-hydrated={progress ? 'true' : undefined}>
-      {notice && <p class="trainer-notice" role="alert">{notice}</p>}
+      {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
-      {!single && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
+      {!single && live && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
       <div aria-live="polite">
         {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
         {state === 'empty' && <p class="trainer-info trainer-empty">{t(c.mode === 'review' ? 'trainer.reviewEmpty' : 'trainer.empty')}</p>}
-        {state === 'failed' && <p class="trainer-info trainer-failed">{t('trainer.failed')}</p>}
+        {state === 'failed' && <p class="trainer-info trainer-failed">{t(failure === 'maker' ? 'trainer.failed.maker' : 'trainer.failed')}</p>}
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
-          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined}
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
           legal={legal?.id === p.id ? legal.plays : null}
           send={(type) => actor.send({ type })} openKeys={() => dialog.current?.showModal()} />
       )}
@@ -283,6 +308,21 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
         </ul>
         <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
       </dialog>
+    </div>
+  );
+}
+
+/** Stored progress the trainer could not use: why, where it is kept, and a copy to download. */
+function Notice({ t, loaded }: { t: T; loaded: Loaded }) {
+  const { notice, backup } = loaded;
+  const download = () => {
+    const text = backup && backupText(storage(), backup);
+    if (text) downloadJson('bullheads-progress-kept.json', text);
+  };
+  return (
+    <div class="trainer-notice" role="alert" data-notice={notice}>
+      <p>{notice && t(noticeKey(notice))} {t(backup ? 'trainer.notice.aside' : 'trainer.notice.stays')}</p>
+      {backup && <button type="button" class="trainer-button" onClick={download}>{t('trainer.notice.download')}</button>}
     </div>
   );
 }
@@ -318,19 +358,24 @@ interface ViewProps {
   legal: readonly LegalPlay[] | 'failed' | null;
   send: (type: Simple) => void;
   openKeys: () => void;
+  /** Hydrated: the answer controls and buttons work. */
+  live: boolean;
+  /** The position drawn on the server (an Anniversary puzzle's page), until the island's parts load. */
+  drawn: ComponentChildren | undefined;
 }
 
-function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, openKeys }: ViewProps) {
+function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, openKeys, live, drawn }: ViewProps) {
   const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   const q = p.question;
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const answering = state === 'answering';
   const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
-  const solution = useSolutionScenario(p, state === 'solution', replay);
+  const found = useSolutionScenario(p, state === 'solution', replay);
+  const solution = found === 'failed' ? null : found;
   const board = useAnniversaryBoard(p, solution, boardMessages);
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
-  const curated = !ENDLESS_ID.test(p.id);
+  const curated = endlessSeed(p.id) === null;
   // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
   // own page leaves the focus where the page starts.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -357,18 +402,20 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
         <div class="board-live">
           {p.variant !== 'jubilaeum' ? (
             <>
-              <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
+              <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
               <Plays m={m} t={t} p={p} current={answering ? current : null} />
             </>
           ) : A ? (
-            <A.parts.AnniversaryTable kit={A.kit} m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={answering && picksRow(p, c.part)}
+            <A.parts.AnniversaryTable kit={A.kit} m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)}
               onPick={(row) => set({ row })} current={answering ? current : null} />
+          ) : ann !== 'failed' && drawn ? (
+            drawn
           ) : (
             <p class={ann === 'failed' ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(ann === 'failed' ? 'trainer.failed' : 'trainer.loading')}</p>
           )}
         </div>
       </div>
-      {answering && (p.variant !== 'jubilaeum' || A) && (
+      {live && answering && (p.variant !== 'jubilaeum' || A) && (
         <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm}
           extra={A && <A.parts.AnniversaryAnswer kit={A.kit} m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
       )}
@@ -389,12 +436,12 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
         <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
       )}
       <div class="trainer-actions">
-        {answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
-        {(state === 'missed' || state === 'solution' || state === 'solved') && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
-        {state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
-        {done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
+        {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
+        {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
+        {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
+        {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
         {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
-        <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>
+        {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
       </div>
       {state === 'solution' && (
         <section class="trainer-solution">
@@ -405,6 +452,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
               return v ? <li>{partText(t, p, i, v)}</li> : null;
             })}
           </ol>
+          {found === 'failed' && <p class="trainer-info trainer-failed">{t('trainer.replayFailed')}</p>}
           {solution && (
             <>
               <h3>{t('trainer.replay')}</h3>
@@ -422,15 +470,15 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
  * The turn to replay once the solution is shown: from the puzzle itself where it can be, given
  * by the page, or (safe-card puzzles fetched from the set) from the solver worker.
  */
-function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undefined): Scenario | null {
+function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undefined): Scenario | 'failed' | null {
   const direct = useMemo(() => replayScenario(p) ?? given ?? null, [p, given]);
-  const [solved, setSolved] = useState<{ id: string; scenario: Scenario } | null>(null);
+  const [solved, setSolved] = useState<{ id: string; scenario: Scenario | 'failed' } | null>(null);
   useEffect(() => {
     if (!wanted || direct || solved?.id === p.id) return;
     let live = true;
     solutionIn(p).then((s) => {
       if (live && s) setSolved({ id: p.id, scenario: s });
-    }, () => undefined);
+    }, () => live && setSolved({ id: p.id, scenario: 'failed' }));
     return () => {
       live = false;
     };

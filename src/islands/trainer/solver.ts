@@ -25,21 +25,46 @@ type Ask =
 
 let worker: Worker | null = null;
 let next = 0;
-const waiting = new Map<number, (reply: SolverReply) => void>();
+const waiting = new Map<number, { resolve: (reply: SolverReply) => void; reject: (error: Error) => void }>();
+
+/**
+ * Every question still open fails, and the next one starts a new worker: a worker that cannot
+ * load (offline, a blocked or missing file) reports only an error event, and without this the
+ * trainer would wait for its answers forever.
+ */
+function fail(error: Error) {
+  worker?.terminate();
+  worker = null;
+  for (const w of waiting.values()) w.reject(error);
+  waiting.clear();
+}
+
+function start(): Worker {
+  const w = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (e: MessageEvent<SolverReply>) => {
+    waiting.get(e.data.id)?.resolve(e.data);
+    waiting.delete(e.data.id);
+  };
+  w.onerror = (e) => {
+    e.preventDefault();
+    fail(new Error('the solver worker failed'));
+  };
+  w.onmessageerror = () => fail(new Error('the solver worker sent an unreadable reply'));
+  return w;
+}
 
 function ask(request: Ask): Promise<SolverReply> {
-  if (!worker) {
-    worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<SolverReply>) => {
-      waiting.get(e.data.id)?.(e.data);
-      waiting.delete(e.data.id);
-    };
-  }
-  const id = ++next;
-  const w = worker;
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    w.postMessage({ ...request, id });
+  return new Promise((resolve, reject) => {
+    try {
+      worker ??= start();
+      const id = ++next;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    } catch (error) {
+      // No worker at all (refused by the browser): this question fails, the next tries again.
+      worker = null;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
   });
 }
 
@@ -53,6 +78,7 @@ export async function generateIn(key: VariantKey, kind: PuzzleKind, seed: number
 /** The solution's turn (safe-card puzzles need the search). */
 export async function solutionIn(puzzle: Puzzle): Promise<Scenario | null> {
   const reply = await ask({ type: 'solve', puzzle });
+  if (reply.failed) throw new Error('solve failed');
   return reply.scenario ?? null;
 }
 

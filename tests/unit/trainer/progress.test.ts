@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyProgress, exportText, importText, load, parseProgress, parseProgressText, record, save, STORAGE_KEY, VERSION, withStreak, type Store,
+  BACKUP_KEY, backupText, change, emptyProgress, exportText, importText, load, parseProgress, parseProgressText, record, reread, save, STORAGE_KEY, VERSION, withStreak, type Store,
 } from '../../../src/trainer/progress.ts';
+import { endlessSeed, reviewable, type Entry } from '../../../src/trainer/pick.ts';
 
 function memory(initial?: string): Store & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -13,7 +14,7 @@ const puzzle = { id: 'basic-where-0001', variant: 'basic', themes: ['low-card', 
 
 describe('progress store', () => {
   it('starts empty without a notice', () => {
-    expect(load(memory())).toEqual({ progress: emptyProgress(), notice: null });
+    expect(load(memory())).toEqual({ progress: emptyProgress(), notice: null, backup: null });
   });
 
   it('records tallies per variant and theme, the rating and the review list', () => {
@@ -36,17 +37,68 @@ describe('progress store', () => {
     const store = memory();
     const p = withStreak(record(emptyProgress(), puzzle, 'clean'), 3);
     expect(save(store, p)).toBe(true);
-    expect(load(store)).toEqual({ progress: p, notice: null });
+    expect(load(store)).toEqual({ progress: p, notice: null, backup: null });
   });
 
-  it('resets corrupt data with a notice and stores the fresh state', () => {
-    for (const bad of ['{not json', '[]', 'null', JSON.stringify({ app: 'bullheads-trainer', version: 1, byVariant: { basic: { solved: -1, missed: 0 } } })]) {
+  it('sets unusable data aside under a backup key with a notice, then starts afresh', () => {
+    const outOfRange = JSON.stringify({ app: 'bullheads-trainer', version: 1, byVariant: { basic: { solved: -1, missed: 0 } } });
+    const newer = JSON.stringify({ app: 'bullheads-trainer', version: VERSION + 1, byVariant: { basic: { solved: 9, missed: 0 } } });
+    for (const [bad, reason] of [['{not json', 'corrupt'], ['[]', 'foreign'], ['null', 'foreign'], [outOfRange, 'corrupt'], [newer, 'newer']] as const) {
       const store = memory(bad);
       const loaded = load(store);
-      expect(loaded.progress).toEqual(emptyProgress());
-      expect(loaded.notice).not.toBeNull();
+      expect(loaded).toEqual({ progress: emptyProgress(), notice: reason, backup: BACKUP_KEY });
+      expect(store.data.get(BACKUP_KEY)).toBe(bad); // kept, byte for byte
+      expect(backupText(store, BACKUP_KEY)).toBe(bad);
       expect(load(store).notice).toBeNull(); // the notice shows once
     }
+  });
+
+  it('never sets data aside over an earlier backup, and leaves it in place when there is no room', () => {
+    const store = memory('first');
+    load(store);
+    store.data.set(STORAGE_KEY, 'second');
+    expect(load(store).backup).toBe(`${BACKUP_KEY}.2`);
+    expect([store.data.get(BACKUP_KEY), store.data.get(`${BACKUP_KEY}.2`)]).toEqual(['first', 'second']);
+    // Storage that takes no new key: the data stays where it was and nothing is stored over it.
+    const full: Store & { data: Map<string, string> } = { ...memory('{"app":"bullheads-trainer","version":99}'), setItem: () => { throw new Error('full'); } };
+    const loaded = load(full);
+    expect(loaded.backup).toBeNull();
+    expect(loaded.notice).toBe('newer');
+    expect(full.data.get(STORAGE_KEY)).toBe('{"app":"bullheads-trainer","version":99}');
+    expect(change(full, loaded.progress, (p) => record(p, puzzle, 'clean')).saved).toBe(false);
+    expect(full.data.get(STORAGE_KEY)).toBe('{"app":"bullheads-trainer","version":99}');
+  });
+
+  it('two tabs writing in turns keep every result (each change is made to what is stored now)', () => {
+    const store = memory();
+    const a = load(store).progress;
+    const b = load(store).progress; // both tabs read the same empty progress
+    let tabA = a;
+    let tabB = b;
+    for (let i = 0; i < 3; i++) {
+      tabA = change(store, tabA, (p) => record(p, { ...puzzle, id: `a-${i}` }, 'clean')).progress;
+      tabB = change(store, tabB, (p) => record(p, { ...puzzle, id: `b-${i}`, variant: 'taktik' }, 'missed')).progress;
+    }
+    const now = reread(store);
+    expect(now?.byVariant).toEqual({ basic: { solved: 3, clean: 3, missed: 0 }, taktik: { solved: 0, clean: 0, missed: 3 } });
+    expect(now?.mistakes).toEqual(['b-2', 'b-1', 'b-0']);
+    expect(tabB).toEqual(now);
+  });
+
+  it('a change keeps this tab\'s progress when storage was cleared or refuses to read', () => {
+    const mine = record(emptyProgress(), puzzle, 'clean');
+    const store = memory();
+    expect(change(store, mine, (p) => withStreak(p, 2)).progress).toEqual(withStreak(mine, 2));
+    const broken: Store = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    expect(change(broken, mine, (p) => withStreak(p, 2))).toEqual({ progress: withStreak(mine, 2), saved: false, loaded: null });
+  });
+
+  it('built-in property names are neither read as tallies nor found by a lookup', () => {
+    expect(parseProgress({ app: 'bullheads-trainer', version: 1, byTheme: { constructor: { solved: 1, missed: 0 } } }).ok).toBe(false);
+    const p = record(emptyProgress(), { ...puzzle, themes: ['low-card', 'toString', 'constructor', '__proto__'] }, 'clean');
+    expect(Object.keys(p.byTheme)).toEqual(['low-card']); // only what reads back is recorded
+    expect(Object.getPrototypeOf(p.byTheme)).toBe(Object.prototype);
+    expect(parseProgressText(JSON.stringify(p))).toEqual({ ok: true, progress: p });
   });
 
   it('tells foreign, corrupt and newer data apart', () => {
@@ -87,5 +139,20 @@ describe('progress store', () => {
     const broken: Store = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
     expect(load(broken).progress).toEqual(emptyProgress());
     expect(save(broken, emptyProgress())).toBe(false);
+  });
+});
+
+describe('review list', () => {
+  const entry = (id: string): Entry => ({ id, variant: 'basic', kind: 'where', band: 'easy', rating: 1000, themes: [] });
+  it('leaves out ids no longer in the set, keeps the rest in order', () => {
+    const index = [entry('basic-where-0001'), entry('basic-where-0002')];
+    expect(reviewable(['basic-where-0002', 'basic-where-9999', 'taktik-safe-card-s77', 'basic-where-0001', 'nope-where-s1'], index))
+      .toEqual(['basic-where-0002', 'taktik-safe-card-s77', 'basic-where-0001']);
+  });
+  it('makes endless puzzles again only for variant keys and kinds that exist', () => {
+    expect(endlessSeed('profi-which-row-s4294967295')).toEqual({ key: 'profi', kind: 'which-row', seed: 4294967295 });
+    expect(endlessSeed('profi-which-row-s4294967296')).toBeNull();
+    expect(endlessSeed('basic-special-s1')).toBeNull(); // special puzzles are the Anniversary's only
+    expect(endlessSeed('basic-where-0001')).toBeNull();
   });
 });

@@ -1,0 +1,16 @@
+// The editor when a part it loads on demand cannot load: it says so in the reader's language
+// and keeps the board being built.
+import { expect, test } from './fixtures.ts';
+
+test('the Anniversary board that cannot load is reported, and the editor works on', async ({ page }) => {
+  await page.route('**/_astro/JubilaeumBoard*', (route) => route.abort());
+  await page.goto('/nl/editor/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('combobox', { name: /^Variant/ }).selectOption('jubilaeum');
+  await expect(page.getByRole('alert')).toHaveText('Het jubileumspeelbord kon niet worden geladen, daarom ontbreekt het voorbeeld. Je speelbord blijft bewaard; kies de variant opnieuw om het nog eens te proberen.');
+  // Still editing: a start card goes into row 1.
+  const row = page.locator('.editor-rows > li').first();
+  await row.getByRole('button', { name: 'Rij 1', exact: true }).click();
+  await page.locator('.editor-pick[data-card="12"]').click();
+  await expect(row.locator('[data-card="12"]')).toBeVisible();
+});

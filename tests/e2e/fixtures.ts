@@ -1,0 +1,26 @@
+// Every browser test runs through this `test`: it fails the test when any page of it reports a
+// Content-Security-Policy violation (the site's policy is strict, see astro.config.mjs), so a
+// script or style the policy does not allow is caught wherever a test happens to use it.
+import { test as base, expect } from '@playwright/test';
+
+/** `cspViolations`: what this test's pages reported; a test that provokes one on purpose takes it out. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // The event carries what the console message may leave out (the directive, the blocked URL).
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+      });
+      context.on('console', (m) => {
+        if (/Content.Security.Policy|CSP violation/i.test(m.text())) violations.push(`${m.location().url}: ${m.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { FrameLocator, Locator, Page } from '@playwright/test';
