@@ -8,7 +8,7 @@ import {
 } from '../../src/engine/index.ts';
 
 const DIR = new URL('../../src/content/examples/', import.meta.url);
-const OFFICIAL = ['basic-figures', 'tip-1', 'tip-2', 'profi-1', 'profi-2'];
+const OFFICIAL = ['basic-figures', 'basic-turn-1', 'basic-turn-2', 'basic-turn-3', 'tip-1', 'tip-2', 'profi-1', 'profi-2'];
 const OURS = [
   'taktik-deck', 'logik-picking', 'offen-order', 'raffiniert-two-cards', 'hand-keep', 'doppel-stack', 'doppel-shared-take',
   'rows-3', 'rows-5', 'five-nimmt', 'seven-nimmt', 'maagd',
@@ -37,7 +37,7 @@ const withChoices = (s: Scenario, turn: number, choices: unknown[]): Scenario =>
 
 describe('every example file', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
-  it('is one of the 21 boards the rulebook pages show', () => {
+  it('is one of the 24 boards the rulebook pages show', () => {
     expect(files).toEqual([...OFFICIAL, ...OURS].sort());
   });
   it.each(files)('%s parses and runs with the engine', (id) => {
