@@ -35,6 +35,13 @@ const placeOf = (r: Replay, card: Card) => events(r).find((e) => e.type === 'pla
 const withChoices = (s: Scenario, turn: number, choices: unknown[]): Scenario =>
   ({ ...s, turns: s.turns.map((t, i) => (i === turn ? { ...t, choices } : t)) }) as Scenario;
 
+/** The rows (from 1) with the fewest bullheads: the advice the rule pages give for Rule 4. */
+function cheapestRows(rows: readonly (readonly Card[])[]): number[] {
+  const costs = rows.map((row) => totalBullheads([...row]));
+  const least = Math.min(...costs);
+  return costs.flatMap((c, i) => (c === least ? [i + 1] : []));
+}
+
 describe('every example file', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
   it('is one of the 24 boards the rulebook pages show', () => {
@@ -47,6 +54,22 @@ describe('every example file', () => {
   });
   it.each(OURS)('%s says in its note that it is our own board', (id) => {
     expect(load(id).note).toMatch(/^Our own board/);
+  });
+});
+
+describe('the rulebook boards follow the page\'s own advice', () => {
+  it('tip 2: the 29 takes row 1, which is also the cheapest row (48, 61: 2 bullheads)', () => {
+    const s = load('tip-2');
+    expect(cheapestRows(s.rows)).toEqual([1]);
+    expect(takes(play('tip-2'))[0]).toMatchObject({ players: ['Ben'], row: 1, cards: [48, 61], bullheads: 2 });
+  });
+  it('the basic page splits the official example into its three turns', () => {
+    const whole = play('basic-figures');
+    ['basic-turn-1', 'basic-turn-2', 'basic-turn-3'].forEach((id, turn) => {
+      const part = play(id);
+      expect(part.turns[0]?.before.rows, id).toEqual(whole.turns[turn]?.before.rows);
+      expect(part.turns[0]?.after.rows, id).toEqual(whole.turns[turn]?.after.rows);
+    });
   });
 });
 
@@ -82,7 +105,9 @@ describe('variants', () => {
     expect([...open].sort((a, b) => a - b)).toEqual(s.rows.flat());
     expect(s.rows.every((row) => row.length === 1)).toBe(true);
     const r = run(s);
-    expect(takes(r)).toMatchObject([{ players: ['Anna'], cards: [5], reason: 'low-card' }]);
+    // Anna's low 3 takes the cheapest row, the 16 (one bullhead), as the page advises.
+    expect(takes(r)).toMatchObject([{ players: ['Anna'], row: 3, cards: [16], reason: 'low-card' }]);
+    expect(cheapestRows(r.turns[1]!.before.rows)).toEqual([3]);
   });
 
   it('offen-order: the 1 is the marker, the start player moves left, placing still goes from low to high', () => {
@@ -315,6 +340,10 @@ describe('Anniversary (jubilaeum) example files', () => {
   });
   it('jubilaeum-negative-positive: 5 + 13 - 2 x 7 = 4 points, and the 55 leaves the game', () => {
     const r = playJ('jubilaeum-negative-positive');
+    // In turn 1 Anna takes a cheapest row: rows 2, 3 and 4 cost 5 each, and row 2 is the lowest number.
+    const rows = loadJ('jubilaeum-negative-positive').rows as Card[][];
+    expect(cheapestRows(rows)).toEqual([2, 3, 4]);
+    expect(r.steps.find((st) => st.event.type === 'take')?.event).toMatchObject({ players: ['Anna'], row: 2, cards: [33] });
     expect(specials(r)[0]?.points).toEqual({ before: 5, row: 13, card: 7, after: 4 });
     expect(r.final.outOfGame).toContain(55);
     expect(r.scores['Anna']).toBe(4);
