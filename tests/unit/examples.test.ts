@@ -282,8 +282,8 @@ describe('where the rulebook is silent', () => {
 
 describe('Anniversary (jubilaeum) example files', () => {
   const JDIR = new URL('jubilaeum/', DIR);
-  // the Anniversary page's ten boards, and the low card of the page "Where the rulebook is silent"
-  const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap'].map((x) => `jubilaeum-${x}`);
+  // the Anniversary page's ten boards, and the decisions of the page "Where the rulebook is silent"
+  const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'insert-fifth-row', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap', 'swap-empty'].map((x) => `jubilaeum-${x}`);
   const loadJ = (id: string): JubilaeumScenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
@@ -347,6 +347,22 @@ describe('Anniversary (jubilaeum) example files', () => {
     expect(specials(r)[0]?.points).toEqual({ before: 5, row: 13, card: 7, after: 4 });
     expect(r.final.outOfGame).toContain(55);
     expect(r.scores['Anna']).toBe(4);
+  });
+  it('jubilaeum-insert-fifth-row: Insert into a full row while a 5th Row lies takes all six cards and removes the row', () => {
+    const r = playJ('jubilaeum-insert-fifth-row');
+    const turn2 = r.turns[1]!;
+    expect(turn2.before.rows).toHaveLength(5);
+    const take = turn2.steps.find((s) => s.event.type === 'take')?.event;
+    expect(take).toMatchObject({ players: ['Ben'], row: 1, cards: [12, 14, 17, 25, 30, 33] });
+    expect(turn2.steps.map((s) => s.event.type)).toContain('remove-row');
+    expect(turn2.after.rows).toHaveLength(4);
+    expect(turn2.after.rows.flat()).not.toContain(33);
+  });
+  it('jubilaeum-swap-empty: with an empty deck and no discards, the swapped card comes straight back', () => {
+    const r = playJ('jubilaeum-swap-empty');
+    const swap = r.steps.find((s) => s.event.type === 'swap')?.event;
+    expect(swap).toMatchObject({ player: 'Anna', gave: 'stop', drew: 'stop', reshuffled: true });
+    expect(r.final.specials['Anna']).toEqual(['stop']);
   });
   it('jubilaeum-swap: Anna gives up Stop and draws Shift', () => {
     const swap = playJ('jubilaeum-swap').steps.find((s) => s.event.type === 'swap')?.event;
