@@ -23,7 +23,7 @@ export const de: CoreMessages = {
   'home.title': '6 nimmt! ganz einfach lernen',
   'home.lead': 'Alle spielen gleichzeitig eine Karte aus, und die niedrigste kommt zuerst an die Reihe. Hier siehst du jeden Zug der offiziellen Beispiele Karte für Karte, probierst andere Karten aus und übst, bis die Regeln sitzen.',
   'home.rules.title': 'Regeln lesen',
-  'home.rules.text': 'Das Grundspiel in wenigen Minuten, mit Spielbrettern zum Durchklicken.',
+  'home.rules.text': 'Das Grundspiel in wenigen Minuten, mit Beispieltischen zum Durchklicken.',
   'home.variants.title': 'Varianten entdecken',
   'home.variants.text': 'Taktik, Logik, Profi, Doppel und mehr: was sich ändert und für wen es passt.',
   'home.cards.title': 'Karte nachschlagen',

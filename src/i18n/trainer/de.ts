@@ -3,7 +3,7 @@ import type { en } from './en.ts';
 export const de: Record<keyof typeof en, string> = {
   'trainer.title': 'Rätseltrainer',
   'trainer.description': 'Legerätsel für jede Variante von 6 nimmt!: Wohin kommt jede Karte, wer nimmt was, welche Karte ist sicher, welche Reihe nimmst du?',
-  'trainer.lead': 'Sag voraus, was passiert, wenn die Karten aufgedeckt werden. Jede Antwort wird sofort geprüft, und die Lösung läuft Karte für Karte auf dem Spielbrett ab.',
+  'trainer.lead': 'Sag voraus, was passiert, wenn die Karten aufgedeckt werden. Jede Antwort wird sofort geprüft, und die Lösung läuft Karte für Karte auf dem Beispieltisch ab.',
   'trainer.noscript': 'Der Trainer braucht JavaScript. Jedes Rätsel hat aber auch eine eigene Seite, unten aufgelistet.',
   'trainer.loading': 'Das Rätsel wird geladen …',
   'trainer.choose': 'Rätsel auswählen',
