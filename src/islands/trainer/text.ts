@@ -6,7 +6,7 @@ import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 // with the Anniversary board, and every page with that board would load one file more.
 import type { SPECIAL_NAME_KEYS } from '../board/special-names.ts';
 import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
-import { VARIANT_NAME_KEYS, type VariantNameKey } from '../../i18n/variant-names.ts';
+import type { VariantNameKey } from '../../i18n/variant-names.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { Puzzle, PuzzleKind, Theme } from '../../puzzles/types.ts';
 import type { PartValue } from '../../trainer/answer.ts';
@@ -17,8 +17,8 @@ import type { en } from '../../i18n/trainer/en.ts';
 export type TrainerKey = keyof typeof en | (typeof CARD_MESSAGE_KEYS)[number] | (typeof SPECIAL_NAME_KEYS)[number] | VariantNameKey | 'board.row';
 export type TrainerMessages = Record<TrainerKey, string>;
 
-/** Shared keys besides the special-card names (SPECIAL_NAME_KEYS, which the pages add). */
-export const SHARED_KEYS = [...CARD_MESSAGE_KEYS, ...VARIANT_NAME_KEYS, 'board.row'] as const;
+/** Shared keys besides the special-card and variant names (SPECIAL_NAME_KEYS, VARIANT_NAME_KEYS, which the pages add). */
+export const SHARED_KEYS = [...CARD_MESSAGE_KEYS, 'board.row'] as const;
 
 export function translator(m: TrainerMessages) {
   return (key: TrainerKey, params?: Params) => format(m[key] ?? key, params);
