@@ -55,6 +55,8 @@ const AXE_PAGES = ['', 'cards/', 'rules/', 'variants/', 'variants/turnier/', 'ru
 for (const lang of LANGS) {
   for (const path of AXE_PAGES) {
     test(`axe finds no serious violation on /${lang}/${path}`, async ({ page }) => {
+      // The silent page and the basic rules carry many boards; axe needs a while for them on a busy machine.
+      test.setTimeout(60_000);
       await page.goto(`/${lang}/${path}`);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -37,7 +37,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(5);
     await expect(feedback(page).nth(2)).toHaveText('Card 45: row 5: right.');
     await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
-    await expect(page.locator('.trainer-rule')).toContainText('With 5th Row the card opens a new row of its own');
+    await expect(page.locator('.trainer-rule')).toContainText('With 5th Row the card opens a fifth row of its own');
     await page.getByRole('button', { name: 'Show the solution' }).click();
     await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible();
   });

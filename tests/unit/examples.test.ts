@@ -8,7 +8,7 @@ import {
 } from '../../src/engine/index.ts';
 
 const DIR = new URL('../../src/content/examples/', import.meta.url);
-const OFFICIAL = ['basic-figures', 'tip-1', 'tip-2', 'profi-1', 'profi-2'];
+const OFFICIAL = ['basic-figures', 'basic-turn-1', 'basic-turn-2', 'basic-turn-3', 'tip-1', 'tip-2', 'profi-1', 'profi-2'];
 const OURS = [
   'taktik-deck', 'logik-picking', 'offen-order', 'raffiniert-two-cards', 'hand-keep', 'doppel-stack', 'doppel-shared-take',
   'rows-3', 'rows-5', 'five-nimmt', 'seven-nimmt', 'maagd',
@@ -35,9 +35,16 @@ const placeOf = (r: Replay, card: Card) => events(r).find((e) => e.type === 'pla
 const withChoices = (s: Scenario, turn: number, choices: unknown[]): Scenario =>
   ({ ...s, turns: s.turns.map((t, i) => (i === turn ? { ...t, choices } : t)) }) as Scenario;
 
+/** The rows (from 1) with the fewest bullheads: the advice the rule pages give for Rule 4. */
+function cheapestRows(rows: readonly (readonly Card[])[]): number[] {
+  const costs = rows.map((row) => totalBullheads([...row]));
+  const least = Math.min(...costs);
+  return costs.flatMap((c, i) => (c === least ? [i + 1] : []));
+}
+
 describe('every example file', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
-  it('is one of the 21 boards the rulebook pages show', () => {
+  it('is one of the 24 boards the rulebook pages show', () => {
     expect(files).toEqual([...OFFICIAL, ...OURS].sort());
   });
   it.each(files)('%s parses and runs with the engine', (id) => {
@@ -47,6 +54,22 @@ describe('every example file', () => {
   });
   it.each(OURS)('%s says in its note that it is our own board', (id) => {
     expect(load(id).note).toMatch(/^Our own board/);
+  });
+});
+
+describe('the rulebook boards follow the page\'s own advice', () => {
+  it('tip 2: the 29 takes row 1, which is also the cheapest row (48, 61: 2 bullheads)', () => {
+    const s = load('tip-2');
+    expect(cheapestRows(s.rows)).toEqual([1]);
+    expect(takes(play('tip-2'))[0]).toMatchObject({ players: ['Ben'], row: 1, cards: [48, 61], bullheads: 2 });
+  });
+  it('the basic page splits the official example into its three turns', () => {
+    const whole = play('basic-figures');
+    ['basic-turn-1', 'basic-turn-2', 'basic-turn-3'].forEach((id, turn) => {
+      const part = play(id);
+      expect(part.turns[0]?.before.rows, id).toEqual(whole.turns[turn]?.before.rows);
+      expect(part.turns[0]?.after.rows, id).toEqual(whole.turns[turn]?.after.rows);
+    });
   });
 });
 
@@ -82,7 +105,9 @@ describe('variants', () => {
     expect([...open].sort((a, b) => a - b)).toEqual(s.rows.flat());
     expect(s.rows.every((row) => row.length === 1)).toBe(true);
     const r = run(s);
-    expect(takes(r)).toMatchObject([{ players: ['Anna'], cards: [5], reason: 'low-card' }]);
+    // Anna's low 3 takes the cheapest row, the 16 (one bullhead), as the page advises.
+    expect(takes(r)).toMatchObject([{ players: ['Anna'], row: 3, cards: [16], reason: 'low-card' }]);
+    expect(cheapestRows(r.turns[1]!.before.rows)).toEqual([3]);
   });
 
   it('offen-order: the 1 is the marker, the start player moves left, placing still goes from low to high', () => {
@@ -257,8 +282,8 @@ describe('where the rulebook is silent', () => {
 
 describe('Anniversary (jubilaeum) example files', () => {
   const JDIR = new URL('jubilaeum/', DIR);
-  // the Anniversary page's ten boards, and the low card of the page "Where the rulebook is silent"
-  const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap'].map((x) => `jubilaeum-${x}`);
+  // the Anniversary page's ten boards, and the decisions of the page "Where the rulebook is silent"
+  const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'insert-fifth-row', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap', 'swap-empty'].map((x) => `jubilaeum-${x}`);
   const loadJ = (id: string): JubilaeumScenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
@@ -315,9 +340,29 @@ describe('Anniversary (jubilaeum) example files', () => {
   });
   it('jubilaeum-negative-positive: 5 + 13 - 2 x 7 = 4 points, and the 55 leaves the game', () => {
     const r = playJ('jubilaeum-negative-positive');
+    // In turn 1 Anna takes a cheapest row: rows 2, 3 and 4 cost 5 each, and row 2 is the lowest number.
+    const rows = loadJ('jubilaeum-negative-positive').rows as Card[][];
+    expect(cheapestRows(rows)).toEqual([2, 3, 4]);
+    expect(r.steps.find((st) => st.event.type === 'take')?.event).toMatchObject({ players: ['Anna'], row: 2, cards: [33] });
     expect(specials(r)[0]?.points).toEqual({ before: 5, row: 13, card: 7, after: 4 });
     expect(r.final.outOfGame).toContain(55);
     expect(r.scores['Anna']).toBe(4);
+  });
+  it('jubilaeum-insert-fifth-row: Insert into a full row while a 5th Row lies takes all six cards and removes the row', () => {
+    const r = playJ('jubilaeum-insert-fifth-row');
+    const turn2 = r.turns[1]!;
+    expect(turn2.before.rows).toHaveLength(5);
+    const take = turn2.steps.find((s) => s.event.type === 'take')?.event;
+    expect(take).toMatchObject({ players: ['Ben'], row: 1, cards: [12, 14, 17, 25, 30, 33] });
+    expect(turn2.steps.map((s) => s.event.type)).toContain('remove-row');
+    expect(turn2.after.rows).toHaveLength(4);
+    expect(turn2.after.rows.flat()).not.toContain(33);
+  });
+  it('jubilaeum-swap-empty: with an empty deck and no discards, the swapped card comes straight back', () => {
+    const r = playJ('jubilaeum-swap-empty');
+    const swap = r.steps.find((s) => s.event.type === 'swap')?.event;
+    expect(swap).toMatchObject({ player: 'Anna', gave: 'stop', drew: 'stop', reshuffled: true });
+    expect(r.final.specials['Anna']).toEqual(['stop']);
   });
   it('jubilaeum-swap: Anna gives up Stop and draws Shift', () => {
     const swap = playJ('jubilaeum-swap').steps.find((s) => s.event.type === 'swap')?.event;

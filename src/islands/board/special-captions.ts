@@ -1,5 +1,6 @@
 // Captions of the Anniversary board: what a special card did and which rule of the variant
 // decided, worded from the page's catalog. Number-card steps reuse the board's own captions.
+import { totalBullheads } from '../../engine/cards.ts';
 import { numberCards } from '../../engine/specials.ts';
 import { bullheadsText } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
@@ -12,10 +13,10 @@ export const SPECIAL_CAPTION_KEYS = [
   ...CAPTION_KEYS, ...SPECIAL_NAME_KEYS,
   'board.special.rowRef', 'board.special.between', 'board.special.start', 'board.special.end', 'board.special.revealHint',
   'board.special.cap.fifthRow', 'board.special.cap.sevenNimmt', 'board.special.cap.sevenNimmtFull',
-  'board.special.cap.insert', 'board.special.cap.insertFull', 'board.special.cap.replace', 'board.special.cap.shift',
+  'board.special.cap.insert', 'board.special.cap.insertFull', 'board.special.cap.insertFullFifth', 'board.special.cap.replace', 'board.special.cap.shift',
   'board.special.cap.stop', 'board.special.cap.negativePositive', 'board.special.cap.negativePositiveFloor',
-  'board.special.cap.placeFifth', 'board.special.cap.placeInsert', 'board.special.cap.takeInsert',
-  'board.special.cap.swap', 'board.special.cap.swapReshuffled', 'board.special.cap.removeStops', 'board.special.cap.removeRow',
+  'board.special.cap.placeFifth', 'board.special.cap.placeInsert', 'board.special.cap.takeInsert', 'board.special.cap.takeInsertFifth',
+  'board.special.cap.swap', 'board.special.cap.swapReshuffled', 'board.special.cap.removeStops', 'board.special.cap.takeOwn', 'board.special.cap.removeRow',
   'board.special.stopped', 'board.special.stoppedTake', 'board.special.sevenHeld',
 ] as const;
 export type SpecialCaptionKey = (typeof SPECIAL_CAPTION_KEYS)[number];
@@ -54,14 +55,30 @@ export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, ste
       return [core(), ...extra].join(' ');
     }
     case 'take': {
-      // The card before this one in the same turn tells whether Insert made the take.
+      // The card before this one in the same turn tells whether Insert made the take; the one after
+      // whether a 5th Row ends with it (then the taker's own card goes along and the row is removed).
       const prev = steps[steps.indexOf(step) - 1]?.explanation;
+      const next = steps[steps.indexOf(step) + 1]?.explanation;
+      if (prev?.kind === 'special' && prev.rule === 'insertFull' && prev.row === e.row && next?.kind === 'remove-row') {
+        return t('board.special.cap.takeInsertFifth', {
+          name: specialName(m, 'insert'), players: joinNames(m, e.players), row: e.row, cards: e.cards.join(', '), bullheads: bullheadsText(m, e.bullheads),
+        });
+      }
       if (prev?.kind === 'special' && prev.rule === 'insertFull' && prev.row === e.row) {
         const high = numberCards(step.before[e.row - 1] ?? []).pop() ?? '';
         return t('board.special.cap.takeInsert', {
           name: specialName(m, 'insert'), players: joinNames(m, e.players), row: e.row, cards: e.cards.join(', '),
           bullheads: bullheadsText(m, e.bullheads), high,
         });
+      }
+      // While a 5th Row lies, the taker's own card goes along (the next step removes the row):
+      // list the row's cards apart from it, so the card never reads as part of the row.
+      if (next?.kind === 'remove-row') {
+        const rowCards = e.cards.filter((c) => c !== next.card);
+        const rowOnly = { ...step, explanation: { ...e, cards: rowCards, bullheads: totalBullheads(rowCards) } };
+        const ctx = e.reason === 'full-row' ? { ...CONTEXT, rowLength: rowCards.length } : CONTEXT;
+        const text = caption(m, rowOnly as unknown as BoardStep, ctx);
+        return `${text} ${t('board.special.cap.takeOwn', { player: next.player, card: next.card, bullheads: bullheadsText(m, e.bullheads) })}`;
       }
       // 7 nimmt! lets a row hold six: the taking card is the seventh then.
       const text = core(e.reason === 'full-row' ? { ...CONTEXT, rowLength: e.cards.length } : CONTEXT);
@@ -81,6 +98,8 @@ export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, ste
           return t('board.special.cap.insert', { ...base, place: placeText(m, e.between) });
         case 'insertFull': {
           const high = numberCards(step.before[(e.row ?? 1) - 1] ?? []).pop() ?? '';
+          // Five rows lie: the take ends the 5th Row, so the whole row goes, nothing stays behind.
+          if (step.before.length === 5) return t('board.special.cap.insertFullFifth', { ...base, place: placeText(m, e.between) });
           return t('board.special.cap.insertFull', { ...base, place: placeText(m, e.between), high });
         }
         case 'replace':

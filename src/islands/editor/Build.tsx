@@ -73,7 +73,7 @@ export function Setup({ actor, ctx, m, t }: Props) {
       <label class="editor-field">
         <span>{t('teach.editor.variant')}</span>
         <select value={s.variant} onChange={(e) => actor.send({ type: 'SET_VARIANT', variant: (e.currentTarget as HTMLSelectElement).value as VariantId })}>
-          {VARIANT_IDS.map((v) => <option value={v} key={v}>{t(`teach.editor.variant.${v}`)}</option>)}
+          {VARIANT_IDS.map((v) => <option value={v} key={v}>{t(`variant.${v}`)}</option>)}
         </select>
       </label>
       <FieldError ctx={ctx} m={m} field="variant" />

@@ -79,7 +79,7 @@ export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t
       return;
     }
     const url = embedUrl(location.origin, lang, fragment);
-    const text = what === 'link' ? url : embedSnippet(url, t('teach.editor.embedTitle', { variant: t(`teach.editor.variant.${scenario.variant}`) }), scenario.rows.length);
+    const text = what === 'link' ? url : embedSnippet(url, t('teach.editor.embedTitle', { variant: t(`variant.${scenario.variant}`) }), scenario.rows.length);
     setOut(text);
     try {
       await navigator.clipboard.writeText(text);
@@ -248,7 +248,7 @@ export function Sheet({ scenario, replay, m, t, jb }: Valid) {
     const sp = turn && ops.specialPlayOf(turn, player);
     return sp ? specialPlayText(m, player, card, sp) : t('teach.editor.sheet.plays', { player, card });
   };
-  const variant = t(`teach.editor.variant.${scenario.variant}`);
+  const variant = t(`variant.${scenario.variant}`);
   const bothEnds = VARIANTS[scenario.variant].bothEnds;
   return (
     <div class="editor-sheet" aria-hidden="true">

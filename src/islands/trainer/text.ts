@@ -6,6 +6,7 @@ import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 // with the Anniversary board, and every page with that board would load one file more.
 import type { SPECIAL_NAME_KEYS } from '../board/special-names.ts';
 import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
+import type { VariantNameKey } from '../../i18n/variant-names.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { Puzzle, PuzzleKind, Theme } from '../../puzzles/types.ts';
 import type { PartValue } from '../../trainer/answer.ts';
@@ -13,10 +14,10 @@ import type { Refusal } from '../../trainer/progress.ts';
 import type { en } from '../../i18n/trainer/en.ts';
 
 /** Every trainer key plus the few shared ones the island draws with. */
-export type TrainerKey = keyof typeof en | (typeof CARD_MESSAGE_KEYS)[number] | (typeof SPECIAL_NAME_KEYS)[number] | 'board.row';
+export type TrainerKey = keyof typeof en | (typeof CARD_MESSAGE_KEYS)[number] | (typeof SPECIAL_NAME_KEYS)[number] | VariantNameKey | 'board.row';
 export type TrainerMessages = Record<TrainerKey, string>;
 
-/** Shared keys besides the special-card names (SPECIAL_NAME_KEYS, which the pages add). */
+/** Shared keys besides the special-card and variant names (SPECIAL_NAME_KEYS, VARIANT_NAME_KEYS, which the pages add). */
 export const SHARED_KEYS = [...CARD_MESSAGE_KEYS, 'board.row'] as const;
 
 export function translator(m: TrainerMessages) {
@@ -86,7 +87,7 @@ export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'>): TrainerKey {
 }
 
 export const themeLabel = (t: T, theme: string) => t(`trainer.theme.${theme}` as TrainerKey);
-export const variantLabel = (t: T, key: string) => t(`trainer.variant.${key}` as TrainerKey);
+export const variantLabel = (t: T, key: string) => t(`variant.${key}` as VariantNameKey);
 export const kindLabel = (t: T, kind: PuzzleKind) => t(`trainer.kind.${kind}` as TrainerKey);
 export const noticeKey = (r: Refusal): TrainerKey => `trainer.notice.${r}`;
 export const importKey = (r: Refusal): TrainerKey => `trainer.import.${r}`;

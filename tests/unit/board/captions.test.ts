@@ -30,23 +30,39 @@ describe('captions of the basic example', () => {
     expect(text[0]).toBe('Turn 1: everyone picks a card and lays it face down.');
     expect(text[1]).toBe('The cards are turned over and placed from the lowest up: 14 (Anna), 15 (Ben), 44 (Cor), 61 (Dirk).');
     expect(text[2]).toBe('14 goes to row 1: Rule 1, it is the only row whose last card (12) is lower.');
-    expect(text[4]).toBe('44 goes to row 3: Rule 2, the smallest difference, 44 − 43 = 1. Candidates: row 1: 44 − 15 = 29; row 2: 44 − 37 = 7; row 3: 44 − 43 = 1.');
-    expect(text[10]).toBe('Rule 3, the 6th card: Cor takes row 1 (12, 14, 15, 21, 26), 6 bullheads.');
-    expect(text[11]).toBe('Rule 3: 30 (Cor) starts row 1 anew.');
+    expect(text[4]).toBe('44 goes to row 3: Rule 2, the lowest difference, 44 − 43 = 1. Candidates: row 1: 44 − 15 = 29; row 2: 44 − 37 = 7; row 3: 44 − 43 = 1.');
+    expect(text[10]).toBe('Rule 3, the 6th card: Cor takes row 1 (12, 14, 15, 21, 26), 6 bullheads, because 30 belongs in this row and the row was full.');
+    expect(text[11]).toBe('Rule 3: 30 (Cor) starts row 1 anew. It belonged there because Rule 2 sends a card behind the closest lower last card: row 1: 30 − 26 = 4.');
     expect(text[15]).toBe('Rule 4: 3 is lower than the last card of every row, so Anna takes a row of choice: row 2 (37), 1 bullhead.');
   });
   it('is worded in German and Dutch', () => {
     expect(captions('basic-figures', 'de')[4]).toBe('Die 44 kommt in Reihe 3: Regel 2, die kleinste Differenz, 44 − 43 = 1. Zur Wahl standen: Reihe 1: 44 − 15 = 29; Reihe 2: 44 − 37 = 7; Reihe 3: 44 − 43 = 1.');
-    expect(captions('basic-figures', 'de')[10]).toBe('Regel 3, die 6. Karte: Cor nimmt Reihe 1 (12, 14, 15, 21, 26), 6 Hornochsen.');
-    expect(captions('basic-figures', 'nl')[10]).toBe('Regel 3, de 6e kaart: Cor pakt rij 1 (12, 14, 15, 21, 26), 6 runderkoppen.');
+    expect(captions('basic-figures', 'de')[10]).toBe('Regel 3, die 6. Karte: Cor nimmt Reihe 1 (12, 14, 15, 21, 26), 6 Hornochsen, denn die 30 gehört in diese Reihe, und die war schon voll.');
+    expect(captions('basic-figures', 'nl')[10]).toBe('Regel 3, de 6e kaart: Cor pakt rij 1 (12, 14, 15, 21, 26), 6 runderkoppen, want de 30 hoort in deze rij en die was al vol.');
     expect(captions('basic-figures', 'nl')[15]).toContain('Regel 4: 3 is lager dan de laatste kaart van elke rij');
+  });
+});
+
+describe('a take by Rule 3 says why the card went to the full row', () => {
+  it('tip 1: the step after the take shows the Rule 2 comparison (42 beats 41)', () => {
+    const text = captions('tip-1', 'en');
+    const after = text.find((c) => c.startsWith('Rule 3: 45 (Anna) starts row 4 anew.'));
+    expect(after).toContain('row 3: 45 − 41 = 4; row 4: 45 − 42 = 3');
+  });
+  it('tip 2: after the 29 took row 1, the 62 compares 62 − 29 with 62 − 56', () => {
+    const text = captions('tip-2', 'de');
+    expect(text).toContain('Regel 3: Die 62 (Anna) beginnt Reihe 4 neu. Dorthin gehörte sie, weil Regel 2 eine Karte hinter die nächstkleinere Endkarte legt: Reihe 1: 62 − 29 = 33; Reihe 4: 62 − 56 = 6.');
+  });
+  it('Both Ends (Profi) example 1: the 17 belonged at the left end of the full row 1', () => {
+    const text = captions('profi-1', 'nl');
+    expect(text.find((c) => c.startsWith('Regel 3: 17 (Ben)'))).toContain('aan de linkerkant van die rij, de dichtstbijzijnde plek waar hij past: rij 1 links: 40 − 17 = 23;');
   });
 });
 
 describe('captions of the variants', () => {
   it('Profi names the end of the row and both sides of a difference', () => {
     const text = captions('profi-1', 'en');
-    expect(text[2]).toMatch(/^5 goes to the left end of row 2: Rule 2, the smallest difference, 8 − 5 = 3\. Candidates: row 1 left: 40 − 5 = 35;/);
+    expect(text[2]).toMatch(/^5 goes to the left end of row 2: Rule 2, the lowest difference, 8 − 5 = 3\. Candidates: row 1 left: 40 − 5 = 35;/);
   });
   it('a Profi tie lists the tied places and the choice', () => {
     const s: Scenario = { variant: 'profi', rows: [[30, 38], [42, 61], [70, 75], [10]], turns: [{ plays: { Anna: 40, Ben: 90 }, choices: [{ card: 40, row: 2, side: 'left' }] }] };
@@ -64,12 +80,12 @@ describe('captions of the variants', () => {
     const r: Scenario = { variant: 'raffiniert', rows: [[8], [25], [36], [52]], turns: [{ plays: { Anna: [39, 38], Ben: [12, 70] }, choices: [{ player: 'Ben', order: [70, 12] }, { player: 'Anna', order: [38, 39] }] }] };
     const text = captionsOf(r, 'en');
     expect(text[1]).toBe('The cards are turned over. Whoever holds the lowest card places both of theirs first, then the next: Ben (70, 12), Anna (38, 39).');
-    expect(text).toContain('Ben places 70 first, then 12: in Raffiniert the player picks the order.');
+    expect(text).toContain('Ben places 70 first, then 12: in Raffiniert each player sets the order of their own two cards.');
     const h: Scenario = { variant: 'hand', players: ['Anna', 'Ben'], hands: { Anna: [23, 40], Ben: [50] }, rows: [[10, 13, 17, 19, 21], [30], [60], [80]], turns: [{ player: 'Anna', cards: [23] }], };
     const withChoice: Scenario = { ...h, turns: [{ player: 'Anna', cards: [23], choices: [{ player: 'Anna', toHand: [13, 17] }] }] };
     const kept = captionsOf(withChoice, 'en');
     expect(kept[0]).toBe('Turn 1: Anna plays 23 face up and places it straight away.');
-    expect(kept[1]).toBe('Rule 3, the 6th card: Anna takes row 1 (10, 13, 17, 19, 21), 7 bullheads. Anna keeps 13 and 17 in hand.');
+    expect(kept[1]).toBe('Rule 3, the 6th card: Anna takes row 1 (10, 13, 17, 19, 21), 7 bullheads, because 23 belongs in this row and the row was full. Anna keeps 13 and 17 in hand.');
     expect(captionsOf(withChoice, 'nl')[1]).toContain('Anna houdt 13 en 17 op hand.');
   });
   it('Offen lays the cards open one by one from the start player, then places them lowest first', () => {

@@ -105,9 +105,9 @@ describe('the board machine', () => {
   });
 
   it('drops an official choice that no longer applies', () => {
-    // Officially the low 29 takes row 1; with 61 instead nothing is low and the choice is unused.
+    // Officially the low 29 takes row 1; with 63 instead nothing is low and the choice is unused.
     const actor = start('tip-2');
-    actor.send({ type: 'TRY', player: 'Ben', from: 29, to: 61 });
+    actor.send({ type: 'TRY', player: 'Ben', from: 29, to: 63 });
     const c = actor.getSnapshot().context;
     expect(actor.getSnapshot().value).toBe('browsing');
     expect(c.error).toBeNull();

@@ -100,6 +100,14 @@ describe('what decided, in the captions', () => {
     expect(captionWhere('jubilaeum-fifth-row', 'de', kind('remove-row'))).toContain('Reihe 1 verschwindet, und die übrigen 4 Reihen');
     expect(captionWhere('jubilaeum-swap', 'en', kind('swap'))).toBe('Anna has taken a row and may swap: Stop goes to the discards, and Shift comes from the top of the special deck (2 left).');
   });
+  it('a take that ends the 5th Row lists the row apart from the taker’s own card', () => {
+    const take = captionWhere('jubilaeum-fifth-row', 'en', kind('take'));
+    expect(take).toContain('takes a row of choice: row 1 (12), 1 bullhead.');
+    expect(take).toContain('Anna’s 5 starts no new row: it goes to the bull pile as well, 3 bullheads in all.');
+    expect(captionWhere('jubilaeum-fifth-row', 'en', kind('remove-row'))).toBe('Row 1 is gone for good, and the 4 rows left are numbered anew.');
+    expect(captionWhere('jubilaeum-insert-fifth-row', 'en', kind('take'))).toContain('Ben takes all of row 1 (12, 14, 17, 25, 30, 33), 13 bullheads; no card stays behind.');
+    expect(captionWhere('jubilaeum-insert-fifth-row', 'nl', special('insertFull'))).toContain('er blijft geen kaart liggen');
+  });
   it('cases the examples do not reach: the floor at 0, a reshuffled deck', () => {
     const b = board('jubilaeum-negative-positive', 'en');
     const m = pickMessages('en', SPECIAL_CAPTION_KEYS);

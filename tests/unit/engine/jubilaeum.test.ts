@@ -34,8 +34,8 @@ const Ajv = await import('ajv/dist/2020.js').then((m: any) => m.default ?? m, ()
 describe('the jubilaeum example boards', () => {
   it('one board per special card and per decision of issue 7', () => {
     expect(FILES).toEqual([
-      'jubilaeum-fifth-row', 'jubilaeum-insert', 'jubilaeum-insert-full', 'jubilaeum-negative-positive', 'jubilaeum-replace',
-      'jubilaeum-seven-nimmt', 'jubilaeum-seven-nimmt-low', 'jubilaeum-shift', 'jubilaeum-stop', 'jubilaeum-stop-take', 'jubilaeum-swap',
+      'jubilaeum-fifth-row', 'jubilaeum-insert', 'jubilaeum-insert-fifth-row', 'jubilaeum-insert-full', 'jubilaeum-negative-positive', 'jubilaeum-replace',
+      'jubilaeum-seven-nimmt', 'jubilaeum-seven-nimmt-low', 'jubilaeum-shift', 'jubilaeum-stop', 'jubilaeum-stop-take', 'jubilaeum-swap', 'jubilaeum-swap-empty',
     ]);
   });
 

@@ -25,5 +25,5 @@ function lastRows(scenario: Scenario): readonly (readonly Card[])[] {
 export const GET: APIRoute = ({ params, props }) => {
   const t = useTranslations(params.lang as Lang);
   const scenario = props.scenario as Scenario;
-  return pngResponse(boardSvg(t(`teach.editor.variant.${scenario.variant}`), lastRows(scenario)));
+  return pngResponse(boardSvg(t(`variant.${scenario.variant}`), lastRows(scenario)));
 };
