@@ -4,16 +4,16 @@ import { newJubilaeumRound, type JubilaeumRound } from './jubilaeum.ts';
 import { specialBox, type SpecialType } from './specials.ts';
 import { mulberry32, randomIndex, shuffle, type Random } from './random.ts';
 import { newRound, type RoundState } from './turn.ts';
-import { fail, ok, type Options, type Player, type Result, type Row, type VariantId } from './types.ts';
-import { deckFor, resolveOptions, VARIANTS } from './variants.ts';
+import { byPlayer, fail, ofPlayer, ok, type Options, type Player, type Result, type Row, type VariantId } from './types.ts';
+import { checkSeats, checkTable, deckFor, resolveOptions, VARIANTS } from './variants.ts';
 
 /** Check the player count against the variant and the deck. */
 export function checkPlayers(variant: VariantId, options: Options, players: readonly Player[]): Result<null> {
-  const rules = VARIANTS[variant];
+  const seated = checkSeats(variant, options, players);
+  if (!seated.ok) return seated;
+  const table = checkTable(variant, options);
+  if (!table.ok) return table;
   const n = players.length;
-  if (n < rules.minPlayers || n > rules.maxPlayers || new Set(players).size !== n) {
-    return fail('players', 'player-count', `${variant} is for ${rules.minPlayers} to ${rules.maxPlayers} different players, not ${n}`, { min: rules.minPlayers, max: rules.maxPlayers, count: n });
-  }
   const deck = deckFor(variant, n, options).length;
   if (deck < n * options.handSize + options.rows) {
     return fail('options.handSize', 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n });
@@ -45,7 +45,7 @@ export function startRows(deck: readonly Card[], rows: number, stacks: boolean):
 }
 
 function sortedHands(players: readonly Player[], hands: readonly Card[][]): Record<Player, Card[]> {
-  const out: Record<Player, Card[]> = {};
+  const out = byPlayer<Card[]>();
   players.forEach((p, i) => (out[p] = (hands[i] ?? []).slice().sort((a, b) => a - b)));
   return out;
 }
@@ -67,7 +67,7 @@ export function beginPicking(variant: VariantId, options: Partial<Options>, play
   const opts = resolveOptions(variant, options);
   const checked = checkPlayers(variant, opts, players);
   if (!checked.ok) return checked;
-  const hands: Record<Player, Card[]> = {};
+  const hands = byPlayer<Card[]>();
   for (const p of players) hands[p] = [];
   return ok({ variant, options: opts, players, pool: deckFor(variant, players.length, opts), hands, picks: 0 });
 }
@@ -85,7 +85,8 @@ export function pick(state: PickState, card: Card): Result<PickState> {
   const i = state.pool.indexOf(card);
   if (i < 0) return fail('pick', 'illegal-choice', `${card} is not left to pick`, { card });
   const pool = state.pool.filter((_, k) => k !== i);
-  const hands = { ...state.hands, [player]: [...(state.hands[player] ?? []), card].sort((a, b) => a - b) };
+  const hands = byPlayer(state.hands);
+  hands[player] = [...(hands[player] ?? []), card].sort((a, b) => a - b);
   return ok({ ...state, pool, hands, picks: state.picks + 1 });
 }
 
@@ -134,7 +135,7 @@ export function turnierSheet(playerIndex: number, game: number, players: number)
 /** Turnier game g (from 0): same start rows, the sheets passed g times to the left. */
 export function turnierGame(first: RoundState, game: number): RoundState {
   const n = first.players.length;
-  const hands: Record<Player, readonly Card[] | undefined> = {};
+  const hands = byPlayer<readonly Card[] | undefined>();
   first.players.forEach((p, i) => (hands[p] = first.hands[first.players[turnierSheet(i, game, n)] as Player]));
   return newRound(first.variant, first.options, first.players, first.rows, hands);
 }
@@ -163,8 +164,8 @@ function dealSpecials(
   players: readonly Player[], each: number, held: Readonly<Record<Player, readonly SpecialType[]>>,
   deck: readonly SpecialType[], discards: readonly SpecialType[], seed: number,
 ): { specials: Record<Player, SpecialType[]>; deck: SpecialType[]; discards: SpecialType[]; seed: number } {
-  const specials: Record<Player, SpecialType[]> = {};
-  for (const p of players) specials[p] = (held[p] ?? []).slice();
+  const specials = byPlayer<SpecialType[]>();
+  for (const p of players) specials[p] = (ofPlayer(held, p) ?? []).slice();
   let pile = deck.slice();
   let used = discards.slice();
   let next = seed >>> 0;

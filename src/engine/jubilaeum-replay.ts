@@ -70,8 +70,9 @@ function checkSpecials(s: JubilaeumScenario, players: readonly Player[]): Result
     if (n > SPECIAL_COPIES) return fail(path, 'special-count', `there are only ${SPECIAL_COPIES} ${t} cards`, { type: t, max: SPECIAL_COPIES });
     return ok(null);
   };
+  const seated = new Set(players);
   for (const [p, list] of Object.entries(s.specials ?? {})) {
-    if (!players.includes(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
     for (let i = 0; i < list.length; i++) {
       const r = add(list[i] as SpecialType, `specials.${p}[${i}]`);
       if (!r.ok) return r;

@@ -18,7 +18,7 @@ import {
   type SpecialRule, type SpecialType, type TableRow,
 } from './specials.ts';
 import { beginTurn, checkChoice, newRound, type Choice, type Decision, type RoundState, type TakeEvent, type TakeReason } from './turn.ts';
-import { fail, ok, type EngineError, type ErrorCode, type Options, type Player, type Result, type Row } from './types.ts';
+import { byPlayer, fail, ofPlayer, ok, type EngineError, type ErrorCode, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
@@ -51,8 +51,8 @@ export function newJubilaeumRound(
   specialDeck: readonly SpecialType[] = [],
   specialSeed = 0,
 ): JubilaeumRound {
-  const own: Record<Player, readonly SpecialType[]> = {};
-  for (const p of players) own[p] = specials[p] ?? [];
+  const own = byPlayer<readonly SpecialType[]>();
+  for (const p of players) own[p] = ofPlayer(specials, p) ?? [];
   return {
     ...newRound('jubilaeum', options, players, rows, hands),
     specials: own, specialDeck, specialDiscards: [], marks: rows.map(() => NO_MARKS), outOfGame: [], specialSeed: specialSeed >>> 0,
@@ -62,7 +62,7 @@ export function newJubilaeumRound(
 /** Any jubilaeum RoundState as a JubilaeumRound (a round dealt without special cards has none). */
 export function asJubilaeumRound(round: RoundState): JubilaeumRound {
   if (isJubilaeumRound(round)) return round;
-  const specials: Record<Player, readonly SpecialType[]> = {};
+  const specials = byPlayer<readonly SpecialType[]>();
   for (const p of round.players) specials[p] = [];
   return { ...round, specials, specialDeck: [], specialDiscards: [], marks: round.rows.map(() => NO_MARKS), outOfGame: [], specialSeed: 0 };
 }
@@ -160,8 +160,8 @@ export interface JubilaeumTurnHooks {
 
 /** The number card and special card of each player. */
 export function splitPlays(plays: JubilaeumPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
-  const numbers: Record<Player, Card[]> = {};
-  const specials: Record<Player, SpecialPlay | undefined> = {};
+  const numbers = byPlayer<Card[]>();
+  const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
     numbers[p] = [typeof play === 'number' ? play : play.card];
     specials[p] = typeof play === 'number' ? undefined : play.special;
@@ -192,10 +192,10 @@ function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
     base: r0,
     rows: r0.rows.map((r) => r.slice()),
     marks: start.marks.length === r0.rows.length ? start.marks.slice() : r0.rows.map(() => NO_MARKS),
-    hands: Object.fromEntries(r0.players.map((p) => [p, r0.hands[p]?.slice()])),
-    piles: Object.fromEntries(r0.players.map((p) => [p, (r0.piles[p] ?? []).slice()])),
-    penalties: { ...r0.penalties },
-    specials: Object.fromEntries(r0.players.map((p) => [p, (start.specials[p] ?? []).slice()])),
+    hands: byPlayer(r0.players.map((p) => [p, ofPlayer(r0.hands, p)?.slice()] as const)),
+    piles: byPlayer(r0.players.map((p) => [p, (ofPlayer(r0.piles, p) ?? []).slice()] as const)),
+    penalties: byPlayer(r0.penalties),
+    specials: byPlayer(r0.players.map((p) => [p, (ofPlayer(start.specials, p) ?? []).slice()] as const)),
     deck: start.specialDeck.slice(),
     discards: start.specialDiscards.slice(),
     out: start.outOfGame.slice(),
@@ -263,16 +263,16 @@ export function tryPlacement(round: JubilaeumRound, player: Player, card: Card, 
 }
 
 function toRound(w: Work, turn: number): JubilaeumRound {
-  const hands: Record<Player, readonly Card[] | undefined> = {};
-  const piles: Record<Player, readonly Card[]> = {};
-  const specials: Record<Player, readonly SpecialType[]> = {};
+  const hands = byPlayer<readonly Card[] | undefined>();
+  const piles = byPlayer<readonly Card[]>();
+  const specials = byPlayer<readonly SpecialType[]>();
   for (const p of w.base.players) {
     hands[p] = w.hands[p]?.slice();
     piles[p] = (w.piles[p] ?? []).slice();
     specials[p] = (w.specials[p] ?? []).slice();
   }
   return {
-    ...w.base, turn, rows: w.rows.map((r) => r.slice()), hands, piles, penalties: { ...w.penalties },
+    ...w.base, turn, rows: w.rows.map((r) => r.slice()), hands, piles, penalties: byPlayer(w.penalties),
     specials, specialDeck: w.deck.slice(), specialDiscards: w.discards.slice(), marks: w.marks.slice(), outOfGame: w.out.slice(), specialSeed: w.seed,
   };
 }
@@ -719,7 +719,7 @@ export function resolveJubilaeumTurn(round: JubilaeumRound, plays: JubilaeumPlay
 
 /** The Anniversary game's result: both rounds' points added (the lowest total wins). */
 export function jubilaeumTotals(first: Readonly<Record<Player, number>>, second: Readonly<Record<Player, number>>): Record<Player, number> {
-  const out: Record<Player, number> = { ...first };
+  const out = byPlayer(first);
   for (const [p, points] of Object.entries(second)) out[p] = (out[p] ?? 0) + points;
   return out;
 }

@@ -5,7 +5,7 @@ import type { Card } from './cards.ts';
 import { deal, dealJubilaeumRoundTwo, pickingOrder, roundSeed, turnierGame } from './deal.ts';
 import { asJubilaeumRound, type JubilaeumDecision } from './jubilaeum.ts';
 import { newRound, removeCards, type Decision, type RoundState } from './turn.ts';
-import { fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
+import { byPlayer, fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
 import { deckFor, VARIANTS } from './variants.ts';
 
 /** How many cards one play holds in the variant. */
@@ -23,19 +23,19 @@ export function playersToPlay(round: RoundState, plays: Readonly<Record<Player, 
   const n = round.players.length;
   if (rules.playStyle === 'sequential') {
     const p = round.players[round.startPlayer] as Player;
-    return p in plays ? [] : [p];
+    return Object.hasOwn(plays, p) ? [] : [p];
   }
   const order = rules.markerCard
     ? round.players.map((_, i) => round.players[(round.startPlayer + i) % n] as Player)
     : round.players;
-  return order.filter((p) => !(p in plays));
+  return order.filter((p) => !Object.hasOwn(plays, p));
 }
 
 /** Can `player` play `cards` now? Checks turn order, card count and the hand; beginTurn checks the whole turn again. */
 export function checkPlay(round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, player: Player, cards: readonly Card[]): Result<null> {
   if (!Array.isArray(cards)) return fail('event.cards', 'invalid-value', 'the cards of a play must be a list', {});
   if (!round.players.includes(player)) return fail('event.player', 'unknown-player', `${player} is not a player`, { player });
-  if (player in plays) return fail('event.player', 'already-played', `${player} has already played this turn`, { player });
+  if (Object.hasOwn(plays, player)) return fail('event.player', 'already-played', `${player} has already played this turn`, { player });
   const due = playersToPlay(round, plays);
   const rules = VARIANTS[round.variant];
   const inOrder = rules.markerCard || rules.playStyle === 'sequential' ? due[0] === player : due.includes(player);
@@ -60,7 +60,7 @@ export function addPlays(
   round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, added: Readonly<Record<Player, readonly Card[]>>,
 ): Result<Record<Player, readonly Card[]>> {
   if (typeof added !== 'object' || added === null) return fail('event.plays', 'invalid-value', 'the plays must be an object of player: cards', {});
-  const all: Record<Player, readonly Card[]> = { ...plays };
+  const all = byPlayer(plays);
   for (const [player, cards] of Object.entries(added)) {
     const checked = checkPlay(round, all, player, cards);
     if (!checked.ok) return checked;
@@ -85,7 +85,7 @@ export interface Picking {
 
 /** Lay the whole (short) deck open; players then pick in turn. */
 export function startPicking(variant: VariantId, options: Options, players: readonly Player[]): Picking {
-  const hands: Record<Player, Card[]> = {};
+  const hands = byPlayer<Card[]>();
   for (const p of players) hands[p] = [];
   return { pool: deckFor(variant, players.length, options), hands, next: 0, order: pickingOrder(players, options.handSize) };
 }
@@ -101,7 +101,7 @@ export function pickCard(picking: Picking, player: Player, card: Card): Result<P
   if (due !== player) return fail('event.player', 'not-your-turn', `it is ${due ?? 'nobody'}'s turn to pick`, { player: due });
   if (!picking.pool.includes(card)) return fail('event.card', 'card-out-of-deck', `${card} is not in the open deck`, { card });
   const hand = [...(picking.hands[player] ?? []), card].sort((a, b) => a - b);
-  return ok({ ...picking, pool: removeCards(picking.pool, [card]), hands: { ...picking.hands, [player]: hand }, next: picking.next + 1 });
+  return ok({ ...picking, pool: removeCards(picking.pool, [card]), hands: byPlayer({ ...picking.hands, [player]: hand }), next: picking.next + 1 });
 }
 
 /** When all have picked: the cards left over start the rows (lowest first, as the deal does). */

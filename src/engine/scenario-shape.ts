@@ -152,15 +152,32 @@ function checkTurn(v: unknown, path: string, sequential: boolean): Check {
   return good;
 }
 
+/** A scenario nests a few levels at most; anything deeper is refused before any recursive code sees it. */
+export const MAX_DEPTH = 12;
+
+/** Is `json` nested deeper than MAX_DEPTH? Iterative, so a value nested 100,000 levels cannot overflow the stack. */
+function tooDeep(json: unknown): boolean {
+  const stack: [unknown, number][] = [[json, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Check the JSON's shape; on success it is a Scenario (the rules are checked when it runs). */
 export function checkShape(json: unknown): Result<Scenario> {
   if (!isObj(json)) return bad('', 'a scenario must be a JSON object');
+  if (tooDeep(json)) return bad('', `a scenario nests at most ${MAX_DEPTH} levels deep`, { max: MAX_DEPTH });
   const jubilaeum = json.variant === 'jubilaeum';
   const fields = ['$schema', 'note', 'variant', 'options', 'players', 'hands', 'rows', 'turns'];
   const keys = onlyKeys(json, '', jubilaeum ? [...fields, 'specials', 'specialDeck', 'seed'] : fields);
   if (!keys.ok) return keys;
   if (!isVariantId(json.variant)) {
-    return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(json.variant)}; known: ${VARIANT_IDS.join(', ')}`, { variant: json.variant });
+    const named = typeof json.variant === 'string' ? JSON.stringify(json.variant.slice(0, 40)) : `(${Array.isArray(json.variant) ? 'a list' : typeof json.variant})`;
+    return fail('variant', 'unknown-variant', `unknown variant ${named}; known: ${VARIANT_IDS.join(', ')}`, { variant: json.variant });
   }
   if (jubilaeum) {
     if (json.specials !== undefined) {

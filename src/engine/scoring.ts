@@ -1,7 +1,7 @@
 // End of round and end of game: penalties, Maagd, hand's double hand cards, Turnier totals.
 import { totalBullheads } from './cards.ts';
 import type { RoundState } from './turn.ts';
-import type { Options, Player } from './types.ts';
+import { byPlayer, type Options, type Player } from './types.ts';
 
 /** Most cards in a bull pile before `hand` ends. */
 export const HAND_PILE_LIMIT = 20;
@@ -27,7 +27,7 @@ export function hasMaagd(round: RoundState): boolean {
 /** Points of the round: penalties; in `hand` plus twice the bullheads still in hand; with Maagd all doubled. */
 export function scoreRound(round: RoundState): Record<Player, number> {
   const double = round.options.maagd && hasMaagd(round) ? 2 : 1;
-  const scores: Record<Player, number> = {};
+  const scores = byPlayer<number>();
   for (const p of round.players) {
     const inHand = round.variant === 'hand' ? 2 * totalBullheads(round.hands[p] ?? []) : 0;
     scores[p] = ((round.penalties[p] ?? 0) + inHand) * double;
@@ -37,7 +37,7 @@ export function scoreRound(round: RoundState): Record<Player, number> {
 
 /** Add one round's points to the running totals. */
 export function addScores(totals: Readonly<Record<Player, number>>, round: Readonly<Record<Player, number>>): Record<Player, number> {
-  const out: Record<Player, number> = { ...totals };
+  const out = byPlayer(totals);
   for (const [p, points] of Object.entries(round)) out[p] = (out[p] ?? 0) + points;
   return out;
 }
@@ -60,7 +60,7 @@ export function isGameOver(round: RoundState, totals: Readonly<Record<Player, nu
 
 /** Turnier: each player's points over the series, summed. */
 export function turnierTotals(games: readonly Readonly<Record<Player, number>>[]): Record<Player, number> {
-  return games.reduce<Record<Player, number>>((acc, g) => addScores(acc, g), {});
+  return games.reduce<Record<Player, number>>((acc, g) => addScores(acc, g), byPlayer());
 }
 
 /** Lowest total wins; ties share. */

@@ -257,7 +257,11 @@ describe('illegal special cards: the turn, the player and the rule', () => {
     ['a Stop on a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 2 } }, Ben: { card: 47, special: { type: 'stop', row: 2 } }, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Ben', 'special-row-stopped'],
     ['a Stop on a row that does not exist', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 5 } }, Ben: 40, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Anna', 'special-no-row'],
     ['a fifth row while five lie', base([{ plays: { Anna: { card: 20, special: { type: 'fifthRow' } }, Ben: { card: 47, special: { type: 'fifthRow' } }, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Ben', 'special-five-rows', /while 5 rows lie/],
-    ['a fifth row on a five-row table', base([{ plays: { Anna: { card: 20, special: { type: 'fifthRow' } }, Ben: 40, Cor: 60, Dirk: 62 } }], { rows: [[12], [37], [43], [58], [80]] }), 'turns[0].plays.Anna', 'special-five-rows'],
+    ['a fifth row on a five-row table', base([
+      { plays: { Anna: { card: 20, special: { type: 'fifthRow' } }, Ben: 40, Cor: 60, Dirk: 62 } },
+      { plays: { Anna: 21, Ben: { card: 41, special: { type: 'fifthRow' } }, Cor: 61, Dirk: 63 } },
+    ], { specials: { Anna: ['fifthRow'], Ben: ['fifthRow'] } }), 'turns[1].plays.Ben', 'special-five-rows'],
+    ['a start on five rows', base([{ plays: { Anna: 20, Ben: 40, Cor: 60, Dirk: 62 } }], { rows: [[12], [37], [43], [58], [80]] }), 'rows', 'row-count'],
     ['7 nimmt! with a low card', base([{ plays: { Anna: { card: 5, special: { type: 'sevenNimmt' } }, Ben: 40, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Anna', 'special-low-card', /cannot rescue a low card/],
     ['Shift into a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 3 } }, Ben: { card: 47, special: { type: 'shift', card: 37, toRow: 3 } }, Cor: 60, Dirk: 62 } }], { rows: [[12], [30, 37], [43], [58]] }), 'turns[0].plays.Ben', 'special-row-stopped', /no card may be moved into it/],
     ['Shift out of a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 2 } }, Ben: { card: 47, special: { type: 'shift', card: 37, toRow: 3 } }, Cor: 60, Dirk: 62 } }], { rows: [[12], [30, 37], [43], [58]] }), 'turns[0].plays.Ben', 'special-row-stopped', /no card leaves a stopped row/],
