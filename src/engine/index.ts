@@ -86,7 +86,7 @@ export {
 export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */
 export type { JubilaeumScenario, JubilaeumTurn } from './scenario-types.ts';
-export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './jubilaeum-replay.ts';
+export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './replay-core.ts';
 export { runJubilaeumScenario, jubilaeumSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).

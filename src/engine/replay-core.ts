@@ -4,8 +4,9 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
-import type { JubilaeumReplay } from './jubilaeum-replay.ts';
-import type { Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
+import type { JubilaeumRound } from './jubilaeum.ts';
+import type { JubilaeumEvent, JubilaeumExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
+import type { JubilaeumScenario, Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { byPlayer, fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
@@ -16,6 +17,46 @@ export interface Snapshot {
   readonly rows: readonly Row[];
   readonly piles: Readonly<Record<Player, readonly Card[]>>;
   readonly penalties: Readonly<Record<Player, number>>;
+}
+
+/** The Anniversary table at one moment: rows with their special cards, piles, points, special cards. Never mutate. */
+export interface JubilaeumSnapshot {
+  readonly rows: readonly TableRow[];
+  readonly piles: Readonly<Record<Player, readonly Card[]>>;
+  readonly penalties: Readonly<Record<Player, number>>;
+  readonly specials: Readonly<Record<Player, readonly SpecialType[]>>;
+  /** Cards left in the face-down special deck. */
+  readonly specialDeck: number;
+  readonly specialDiscards: readonly SpecialType[];
+  /** Number cards out of the game (Negative = Positive). */
+  readonly outOfGame: readonly Card[];
+}
+
+export interface JubilaeumStep {
+  readonly turn: number;
+  readonly event: JubilaeumEvent;
+  readonly explanation: JubilaeumExplanation;
+  readonly after: JubilaeumSnapshot;
+}
+
+export interface JubilaeumReplayTurn {
+  /** Who played what, in placement order (the played number card; Replace's card shows in the steps). */
+  readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
+  readonly before: JubilaeumSnapshot;
+  readonly steps: readonly JubilaeumStep[];
+  readonly after: JubilaeumSnapshot;
+}
+
+export interface JubilaeumReplay {
+  readonly scenario: JubilaeumScenario;
+  readonly options: Options;
+  readonly players: readonly Player[];
+  readonly start: JubilaeumSnapshot;
+  readonly turns: readonly JubilaeumReplayTurn[];
+  readonly steps: readonly JubilaeumStep[];
+  /** Points of the round (the scenario is one round; a game adds both rounds). */
+  readonly scores: Readonly<Record<Player, number>>;
+  readonly final: JubilaeumRound;
 }
 
 /** One event with its explanation and the table right after it. */

@@ -10,7 +10,8 @@ import {
 import { baseRating, rate, turnThemes } from './features.ts';
 import { PLAYER_NAMES } from './keys.ts';
 import { pick } from './play.ts';
-import { takenPoints, type OptionCost, type Solution, type Solvable } from './solve.ts';
+import { takenPoints } from './play.ts';
+import type { OptionCost, Solution, Solvable } from './types.ts';
 import type { Answer, Destination, Difficulty, PlacementAsked, Puzzle, Question, Theme } from './types.ts';
 
 /** The theme naming each special card. */

@@ -2,7 +2,7 @@
 // and reach a random mid-round position. No rules here: the engine places every card.
 import {
   deal, isRoundOver, runTurn, totalBullheads, VARIANTS,
-  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type RoundState, type Row, type TurnPlays,
+  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type Replay, type RoundState, type Row, type TurnPlays,
 } from '../engine/index.ts';
 import type { KeySpec } from './keys.ts';
 
@@ -107,5 +107,13 @@ export function randomPosition(spec: KeySpec, players: readonly Player[], turns:
 export function penaltyDelta(before: RoundState, after: RoundState): Record<Player, number> {
   const out: Record<Player, number> = {};
   for (const p of after.players) out[p] = (after.penalties[p] ?? 0) - (before.penalties[p] ?? 0);
+  return out;
+}
+
+/** Penalty points each player took in the first turn. */
+export function takenPoints(replay: Replay): Record<Player, number> {
+  const after = replay.turns[0]?.after.penalties ?? {};
+  const out: Record<Player, number> = {};
+  for (const p of replay.players) out[p] = after[p] ?? 0;
   return out;
 }
