@@ -80,7 +80,7 @@ export type { JubilaeumRound, JubilaeumDecision, SwapChoice, SpecialChoice, Jubi
 export {
   newJubilaeumRound, asJubilaeumRound, isJubilaeumRound, tableRows, playJubilaeumTurn, resolveJubilaeumTurn, stepJubilaeumTurn,
   answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, isSpecialChoice, splitPlays, jubilaeumTotals,
-  specialPlays, tryPlacement, cheapestRowOf,
+  placeAlone,
 } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal.ts';

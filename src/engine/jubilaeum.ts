@@ -205,61 +205,17 @@ function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
 }
 
 /**
- * Every special play of `type` worth trying with `card` on this table (the engine refuses the illegal
- * ones): rows and places from the start rows, Replace's cards from the hand, Negative = Positive's card
- * from the table and the turn's played cards.
- */
-export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Card, hand: readonly Card[], played: readonly Card[]): SpecialPlay[] {
-  const rows = round.rows;
-  switch (type) {
-    case 'fifthRow':
-    case 'sevenNimmt':
-      return [{ type }];
-    case 'stop':
-      return rows.map((_, i) => ({ type, row: i + 1 }));
-    case 'insert':
-      return rows.flatMap((row, i) => row.map((_, k) => ({ type, row: i + 1, position: k + 1 })));
-    case 'replace':
-      return hand.filter((c) => c !== card && !played.includes(c)).map((c) => ({ type, card: c }));
-    case 'shift':
-      return rows.flatMap((row, i) => (row.length < 2 ? [] : row.flatMap((c) => rows.flatMap((_, j) => (j === i ? [] : [{ type, card: c, toRow: j + 1 }])))));
-    case 'negativePositive': {
-      const cards = [...new Set([...rows.flat(), ...played])].sort((a, b) => a - b);
-      return cards.map((c) => ({ type, card: c }));
-    }
-  }
-}
-
-/** Of the rows `allowed` (from 1), the one with the fewest bullheads, the lowest on a tie. Advice for bots and puzzles, not a rule. */
-export function cheapestRowOf(rows: readonly Row[], allowed: readonly number[]): number {
-  let best = allowed[0] ?? 1;
-  let cost = Infinity;
-  for (const r of allowed) {
-    const c = totalBullheads(rows[r - 1] ?? []);
-    if (c < cost) {
-      cost = c;
-      best = r;
-    }
-  }
-  return best;
-}
-
-/**
  * Place `card` of `player` alone on this table (the table a `special` decision shows, the card already out of
- * the hand), with special card `sp` or none: the points it costs the player, or why it is refused. A low card
- * takes the cheapest row it may (Negative = Positive: the row holding its card). For bots and hints: the other
- * cards of the turn are not placed.
+ * the hand), with special card `sp` or none; `choose` answers a low card's row. The round after it, or why it
+ * is refused. The other cards of the turn are not placed: a query for advice (see src/policy), not a turn.
  */
-export function tryPlacement(round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null): Result<number> {
+export function placeAlone(
+  round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null, choose: JubilaeumTurnHooks['choose'],
+): Result<JubilaeumRound> {
   const w = workOf(round, round, [card]);
   if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail('special', 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const choose = (d: JubilaeumDecision, now: JubilaeumRound): JubilaeumChoice | null => {
-    if (d.kind !== 'takeRow') return null;
-    const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
-    return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapestRowOf(now.rows, d.rows) };
-  };
   const failed = new TurnRunner(w, { choose }, () => 'special', 'choices', round.turn + 1).placeOne(player, card, sp ?? undefined);
-  return failed ?? ok((w.penalties[player] ?? 0) - (round.penalties[player] ?? 0));
+  return failed ?? ok(toRound(w, round.turn));
 }
 
 function toRound(w: Work, turn: number): JubilaeumRound {

@@ -4,6 +4,7 @@ import {
   deal, isRoundOver, runTurn, totalBullheads, VARIANTS,
   type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type Replay, type RoundState, type Row, type TurnPlays,
 } from '../engine/index.ts';
+import { cheapestRow } from '../policy/index.ts';
 import type { KeySpec } from './keys.ts';
 
 /** Answers a decision; sees the table at that moment. */
@@ -29,20 +30,6 @@ export function playTurn(round: RoundState, plays: TurnPlays, choose: Chooser): 
 }
 
 export const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
-
-/** The row with the fewest bullheads, the lowest row on a tie (from 1). Advice, not a rule. */
-export function cheapestRow(rows: readonly Row[]): number {
-  let best = 0;
-  let bestCost = Infinity;
-  rows.forEach((row, i) => {
-    const cost = totalBullheads(row);
-    if (cost < bestCost) {
-      best = i;
-      bestCost = cost;
-    }
-  });
-  return best + 1;
-}
 
 /** A plausible player: low cards mostly take the cheapest row; other choices at random. */
 export function randomChooser(random: Random): Chooser {

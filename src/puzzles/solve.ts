@@ -6,7 +6,8 @@ import {
 } from '../engine/index.ts';
 import { sameCards } from './check.ts';
 import { jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
-import { cheapestRow, penaltyDelta, playTurn, takenPoints, type Chooser } from './play.ts';
+import { cheapestRow } from '../policy/index.ts';
+import { penaltyDelta, playTurn, takenPoints, type Chooser } from './play.ts';
 import type { Answer, Destination, OptionCost, PlacementAsked, Puzzle, Question, Solution, Solvable } from './types.ts';
 
 export type { OptionCost, Solution, Solvable } from './types.ts';
