@@ -1,12 +1,12 @@
 // A turn as players make it, one play at a time: whose play it is, whether a play is legal on
-// its own, who answers a decision, and picking hands from the open deck card by card (Logik,
-// Turnier). The game machine calls these; beginTurn still checks the whole turn.
+// its own, who answers a decision, how each round begins. The game machine calls these;
+// beginTurn still checks the whole turn. Picking hands card by card lives with the deal.
 import type { Card } from './cards.ts';
-import { deal, dealJubilaeumRoundTwo, pickingOrder, roundSeed, turnierGame } from './deal.ts';
+import { deal, dealJubilaeumRoundTwo, roundSeed, startPicking, turnierGame, type Picking } from './deal.ts';
 import { asJubilaeumRound, type JubilaeumDecision } from './jubilaeum.ts';
-import { newRound, removeCards, type Decision, type RoundState } from './turn.ts';
+import { removeCards, type Decision, type RoundState } from './turn.ts';
 import { byPlayer, fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
-import { deckFor, VARIANTS } from './variants.ts';
+import { VARIANTS } from './variants.ts';
 
 /** How many cards one play holds in the variant. */
 export function cardsPerPlay(variant: VariantId): readonly number[] {
@@ -72,42 +72,6 @@ export function addPlays(
 /** The players who may answer a decision (a shared doppel take: either of them). */
 export function decisionOwners(decision: Decision | JubilaeumDecision): readonly Player[] {
   return decision.kind === 'takeRow' ? decision.players : [decision.player];
-}
-
-/** Logik / Turnier picking in progress: the open deck and the hands so far. */
-export interface Picking {
-  readonly pool: readonly Card[];
-  readonly hands: Readonly<Record<Player, readonly Card[]>>;
-  /** Index into the picking order (pickingOrder). */
-  readonly next: number;
-  readonly order: readonly Player[];
-}
-
-/** Lay the whole (short) deck open; players then pick in turn. */
-export function startPicking(variant: VariantId, options: Options, players: readonly Player[]): Picking {
-  const hands = byPlayer<Card[]>();
-  for (const p of players) hands[p] = [];
-  return { pool: deckFor(variant, players.length, options), hands, next: 0, order: pickingOrder(players, options.handSize) };
-}
-
-/** Whose pick it is, or null when every hand is full. */
-export function picker(picking: Picking): Player | null {
-  return picking.order[picking.next] ?? null;
-}
-
-/** Take `card` from the open deck into `player`'s hand, if it is their pick and the card lies open. */
-export function pickCard(picking: Picking, player: Player, card: Card): Result<Picking> {
-  const due = picker(picking);
-  if (due !== player) return fail('event.player', 'not-your-turn', `it is ${due ?? 'nobody'}'s turn to pick`, { player: due });
-  if (!picking.pool.includes(card)) return fail('event.card', 'card-out-of-deck', `${card} is not in the open deck`, { card });
-  const hand = [...(picking.hands[player] ?? []), card].sort((a, b) => a - b);
-  return ok({ ...picking, pool: removeCards(picking.pool, [card]), hands: byPlayer({ ...picking.hands, [player]: hand }), next: picking.next + 1 });
-}
-
-/** When all have picked: the cards left over start the rows (lowest first, as the deal does). */
-export function roundFromPicks(variant: VariantId, options: Options, players: readonly Player[], picking: Picking): RoundState {
-  const rows = picking.pool.slice(0, options.rows).map((c) => [c]);
-  return newRound(variant, options, players, rows, picking.hands);
 }
 
 /**

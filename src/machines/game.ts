@@ -26,7 +26,8 @@ import {
   type TurnState, type VariantId,
 } from '../engine/index.ts';
 import { answerSpecialTurn, placedIn, revealSpecialTurn, type SpecialTurn } from './special-turn.ts';
-import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from '../engine/plays.ts';
+import { pickCard, picker, roundFromPicks, type Picking } from '../engine/deal.ts';
+import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from '../engine/plays.ts';
 
 export interface GameInput {
   readonly variant: VariantId;

@@ -10,7 +10,8 @@ import {
 import type { Bot, BotView } from './bots.ts';
 import { gameMachine, type GameContext, type GameMachineEvent } from './game.ts';
 import { byPlayer } from '../engine/types.ts';
-import { decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound } from '../engine/plays.ts';
+import { pickCard, picker, roundFromPicks } from '../engine/deal.ts';
+import { decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from '../engine/plays.ts';
 
 export interface SimulatedGame {
   readonly roundScores: readonly Readonly<Record<Player, number>>[];

@@ -7,7 +7,8 @@ import {
 import { specialPlays } from '../../../src/policy/index.ts';
 import { answerSpecialTurn } from '../../../src/machines/special-turn.ts';
 import type { GameContext, GameMachineEvent, gameMachine } from '../../../src/machines/game.ts';
-import { cardsPerPlay, decisionOwners, picker, playersToPlay } from '../../../src/engine/plays.ts';
+import { picker } from '../../../src/engine/deal.ts';
+import { cardsPerPlay, decisionOwners, playersToPlay } from '../../../src/engine/plays.ts';
 import { answerEvent } from '../../../src/machines/simulate.ts';
 
 export type Snap = SnapshotFrom<typeof gameMachine>;
