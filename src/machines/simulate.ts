@@ -70,6 +70,8 @@ export function botMoves(snap: Snapshot, bots: Readonly<Record<Player, Bot>>): G
     }
     return [{ type: 'PLAYS', plays: added }];
   }
+  // With pauses the table shows the reveal or the last event until NEXT; a decision after it is answered then.
+  if (snap.matches({ round: { turn: 'revealing' } }) || snap.matches({ round: { turn: { placing: 'showing' } } })) return [{ type: 'NEXT' }];
   const progress = ctx.progress;
   if (progress?.kind === 'decision' && ctx.turn) {
     const p = decisionOwners(progress.decision)[0] as Player;
