@@ -99,7 +99,7 @@ function pickAtRandom(variant: VariantId, options: Options, players: readonly Pl
 
 /** Deal a round of any variant: shuffle, hands, start rows (taktik deck, logik picks, doppel stacks, offen marker). */
 export function deal(variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number): Result<RoundState> {
-  if (variant === 'jubilaeum') return dealJubilaeum(options, players, seed);
+  if (VARIANTS[variant].specialCards) return dealJubilaeum(options, players, seed);
   const opts = resolveOptions(variant, options);
   const checked = checkPlayers(variant, opts, players);
   if (!checked.ok) return checked;

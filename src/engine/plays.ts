@@ -83,17 +83,18 @@ export function setUpRound(
   variant: VariantId, options: Options, players: readonly Player[], seed: number, index: number, turnierFirst: RoundState | null,
   previous: RoundState | null = null,
 ): Result<{ round: RoundState; picking: null } | { round: null; picking: Picking }> {
-  if (variant === 'turnier' && turnierFirst) return ok({ round: turnierGame(turnierFirst, index), picking: null });
-  if (variant === 'jubilaeum' && index > 0 && previous) {
+  const rules = VARIANTS[variant];
+  if (rules.passesSheets && turnierFirst) return ok({ round: turnierGame(turnierFirst, index), picking: null });
+  if (rules.specialCards && index > 0 && previous) {
     const second = dealJubilaeumRoundTwo(asJubilaeumRound(previous), seed);
     return second.ok ? ok({ round: second.value, picking: null }) : second;
   }
-  if (VARIANTS[variant].picking) return ok({ round: null, picking: startPicking(variant, options, players) });
+  if (rules.picking) return ok({ round: null, picking: startPicking(variant, options, players) });
   const dealt = deal(variant, options, players, roundSeed(seed, index));
   return dealt.ok ? ok({ round: dealt.value, picking: null }) : dealt;
 }
 
 /** Turnier keeps its first game's set-up: every later game passes those sheets on. */
 export function keepsFirstSetUp(variant: VariantId): boolean {
-  return variant === 'turnier';
+  return VARIANTS[variant].passesSheets;
 }

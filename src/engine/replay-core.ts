@@ -147,7 +147,7 @@ export function checkStart(s: Scenario, options: Options, players: readonly Play
   for (const [p, hand] of Object.entries(s.hands ?? {})) {
     if (!seated.has(p)) return fail(`hands.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
     // Hand's limit holds from the start; a longer hand is a mistake in the scenario.
-    if (s.variant === 'hand' && hand.length > HAND_LIMIT) {
+    if (rules.handKeeping && hand.length > HAND_LIMIT) {
       return fail(`hands.${p}`, 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
     }
     for (let j = 0; j < hand.length; j++) {

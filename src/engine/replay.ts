@@ -13,7 +13,7 @@ export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayStep,
 export function runScenario(scenario: Scenario): Result<Replay, ScenarioError> {
   const s = scenario;
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
-  if (s.variant === 'jubilaeum') {
+  if (VARIANTS[s.variant].specialCards) {
     const j = runJubilaeumScenario(s as unknown as JubilaeumScenario);
     return j.ok ? ok(jubilaeumAsReplay(j.value)) : j;
   }

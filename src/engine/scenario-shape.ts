@@ -3,7 +3,7 @@
 import type { Choice } from './turn.ts';
 import { fail, ok, VARIANT_IDS, type Result } from './types.ts';
 import type { Scenario } from './scenario-types.ts';
-import { isVariantId } from './variants.ts';
+import { isVariantId, VARIANTS } from './variants.ts';
 import { isSpecialType, SPECIAL_TYPES } from './specials.ts';
 
 type Obj = Record<string, unknown>;
@@ -171,7 +171,8 @@ function tooDeep(json: unknown): boolean {
 export function checkShape(json: unknown): Result<Scenario> {
   if (!isObj(json)) return bad('', 'a scenario must be a JSON object');
   if (tooDeep(json)) return bad('', `a scenario nests at most ${MAX_DEPTH} levels deep`, { max: MAX_DEPTH });
-  const jubilaeum = json.variant === 'jubilaeum';
+  const rules = isVariantId(json.variant) ? VARIANTS[json.variant] : null;
+  const jubilaeum = rules?.specialCards === true;
   const fields = ['$schema', 'note', 'variant', 'options', 'players', 'hands', 'rows', 'turns'];
   const keys = onlyKeys(json, '', jubilaeum ? [...fields, 'specials', 'specialDeck', 'seed'] : fields);
   if (!keys.ok) return keys;
@@ -214,7 +215,7 @@ export function checkShape(json: unknown): Result<Scenario> {
   }
   if (!Array.isArray(json.turns)) return bad('turns', 'must be a list of turns');
   for (let i = 0; i < json.turns.length; i++) {
-    const t = jubilaeum ? checkJubilaeumTurn(json.turns[i], `turns[${i}]`) : checkTurn(json.turns[i], `turns[${i}]`, json.variant === 'hand');
+    const t = jubilaeum ? checkJubilaeumTurn(json.turns[i], `turns[${i}]`) : checkTurn(json.turns[i], `turns[${i}]`, rules?.playStyle === 'sequential');
     if (!t.ok) return t;
   }
   return ok(json as unknown as Scenario);

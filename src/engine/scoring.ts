@@ -2,6 +2,7 @@
 import { totalBullheads } from './cards.ts';
 import type { RoundState } from './turn.ts';
 import { byPlayer, type Options, type Player } from './types.ts';
+import { VARIANTS } from './variants.ts';
 
 /** Most cards in a bull pile before `hand` ends. */
 export const HAND_PILE_LIMIT = 20;
@@ -12,7 +13,7 @@ export const HAND_PILE_LIMIT = 20;
  */
 export function isRoundOver(round: RoundState): boolean {
   const hands = round.players.map((p) => round.hands[p]);
-  if (round.variant === 'hand') {
+  if (VARIANTS[round.variant].handKeeping) {
     if (!round.lapComplete) return false;
     return hands.some((h) => h !== undefined && h.length === 0) || round.players.some((p) => (round.piles[p]?.length ?? 0) > HAND_PILE_LIMIT);
   }
@@ -29,7 +30,7 @@ export function scoreRound(round: RoundState): Record<Player, number> {
   const double = round.options.maagd && hasMaagd(round) ? 2 : 1;
   const scores = byPlayer<number>();
   for (const p of round.players) {
-    const inHand = round.variant === 'hand' ? 2 * totalBullheads(round.hands[p] ?? []) : 0;
+    const inHand = VARIANTS[round.variant].handKeeping ? 2 * totalBullheads(round.hands[p] ?? []) : 0;
     scores[p] = ((round.penalties[p] ?? 0) + inHand) * double;
   }
   return scores;
@@ -52,10 +53,12 @@ export function reachedThreshold(totals: Readonly<Record<Player, number>>, optio
  * per player (each plays every sheet); `jubilaeum` two rounds; the others play until the threshold.
  */
 export function isGameOver(round: RoundState, totals: Readonly<Record<Player, number>>, roundsPlayed: number): boolean {
-  if (round.variant === 'hand') return isRoundOver(round);
-  if (round.variant === 'turnier') return roundsPlayed >= round.players.length;
-  if (round.variant === 'jubilaeum') return roundsPlayed >= 2; // Anniversary: two rounds, the total decides
-  return reachedThreshold(totals, round.options);
+  switch (VARIANTS[round.variant].gameEnd) {
+    case 'oneRound': return isRoundOver(round);
+    case 'gamePerPlayer': return roundsPlayed >= round.players.length;
+    case 'twoRounds': return roundsPlayed >= 2; // Anniversary: two rounds, the total decides
+    case 'threshold': return reachedThreshold(totals, round.options);
+  }
 }
 
 /** Turnier: each player's points over the series, summed. */

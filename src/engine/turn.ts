@@ -301,7 +301,8 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
   const head = t.queue[0] as Placement;
   const taken = round.rows[take.row] as Row;
   let toHand: readonly Card[] = [];
-  if (round.variant === 'hand') {
+  const rules = VARIANTS[round.variant];
+  if (rules.handKeeping) {
     const player = head.players[0] as Player;
     const max = Math.min(taken.length, HAND_LIMIT - (round.hands[player]?.length ?? 0));
     const a = t.answer;
@@ -328,7 +329,7 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
     more[first] = [...hand, ...toHand].sort((x, y) => x - y);
     hands = more;
   }
-  const takeEvent: TakeEvent = round.variant === 'hand'
+  const takeEvent: TakeEvent = rules.handKeeping
     ? { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason, toHand }
     : { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason };
   const events: GameEvent[] = [takeEvent];

@@ -26,6 +26,14 @@ export interface VariantRules {
   readonly maxPlayers: number;
   /** jubilaeum: the special cards are made for four rows of five places; other tables are refused. */
   readonly standardTable: boolean;
+  /** hand: a taker may keep taken cards in hand (up to HAND_LIMIT); a round ends after a lap; cards left in hand count double. */
+  readonly handKeeping: boolean;
+  /** When the game ends: at the threshold, after one round (hand), one game per player (turnier), after two rounds (jubilaeum). */
+  readonly gameEnd: 'threshold' | 'oneRound' | 'gamePerPlayer' | 'twoRounds';
+  /** turnier: every later game passes on the hands picked in the first. */
+  readonly passesSheets: boolean;
+  /** jubilaeum: special cards in hand, on the table and in a deck (specials.ts, jubilaeum.ts). */
+  readonly specialCards: boolean;
 }
 
 const base: Omit<VariantRules, 'id'> = {
@@ -39,21 +47,25 @@ const base: Omit<VariantRules, 'id'> = {
   minPlayers: 2,
   maxPlayers: 10,
   standardTable: false,
+  handKeeping: false,
+  gameEnd: 'threshold',
+  passesSheets: false,
+  specialCards: false,
 };
 
 export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
   basic: { ...base, id: 'basic' },
   taktik: { ...base, id: 'taktik', shortDeck: true },
   logik: { ...base, id: 'logik', shortDeck: true, picking: true },
-  turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5 },
+  turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5, gameEnd: 'gamePerPlayer', passesSheets: true },
   // The 1 is the marker, so 103 cards: ten hands and four rows do not fit.
   offen: { ...base, id: 'offen', markerCard: true, maxPlayers: 9 },
   profi: { ...base, id: 'profi', bothEnds: true },
   raffiniert: { ...base, id: 'raffiniert', playStyle: 'pairs', handSize: 14, maxPlayers: 7 },
-  hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7 },
+  hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7, handKeeping: true, gameEnd: 'oneRound' },
   doppel: { ...base, id: 'doppel', stacks: true },
   // Anniversary: 12 number cards a hand; the special cards live in jubilaeum.ts and specials.ts.
-  jubilaeum: { ...base, id: 'jubilaeum', handSize: 12, maxPlayers: 8, standardTable: true },
+  jubilaeum: { ...base, id: 'jubilaeum', handSize: 12, maxPlayers: 8, standardTable: true, gameEnd: 'twoRounds', specialCards: true },
 };
 
 /** How many players the variant seats: Doppel with two full decks (208 cards) seats up to 20. */
