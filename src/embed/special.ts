@@ -6,13 +6,14 @@ import { checkShape } from '../engine/scenario-shape.ts';
 import type { JubilaeumScenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
 import type { Puzzle } from '../puzzles/types.ts';
-import type { EmbedError } from './load.ts';
 // Bundling only, as in JubilaeumBoard.tsx: this file is a chunk of its own (`@lazy-chunk` in load.ts). Through
 // the example board's module, the engine code it shares with the boards stays in the board chunk; without
 // it that code would move into files of its own, loaded by every page with a board.
 import '../islands/ExampleBoard.tsx';
 
-type Checked<T> = { ok: true; value: T } | { ok: false; error: EmbedError };
+/** What these checks refuse: a part of the embed's errors (EmbedError in load.ts), named here so the two files do not import each other. */
+type Refusal = { readonly kind: 'scenario'; readonly error: EngineError } | { readonly kind: 'no-steps' } | { readonly kind: 'puzzle-data' };
+type Checked<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
 const refused = (error: EngineError): Checked<never> => ({ ok: false, error: { kind: 'scenario', error } });
 

@@ -3,17 +3,17 @@ import type { Card } from './cards.ts';
 import { newJubilaeumRound, type JubilaeumRound } from './jubilaeum.ts';
 import { specialBox, type SpecialType } from './specials.ts';
 import { mulberry32, randomIndex, shuffle, type Random } from './random.ts';
-import { newRound, type RoundState } from './turn.ts';
-import { fail, ok, type Options, type Player, type Result, type Row, type VariantId } from './types.ts';
-import { deckFor, resolveOptions, VARIANTS } from './variants.ts';
+import { newRound, removeCards, type RoundState } from './turn.ts';
+import { byPlayer, fail, ofPlayer, ok, type Options, type Player, type Result, type Row, type VariantId } from './types.ts';
+import { checkSeats, checkTable, deckFor, resolveOptions, VARIANTS } from './variants.ts';
 
 /** Check the player count against the variant and the deck. */
 export function checkPlayers(variant: VariantId, options: Options, players: readonly Player[]): Result<null> {
-  const rules = VARIANTS[variant];
+  const seated = checkSeats(variant, options, players);
+  if (!seated.ok) return seated;
+  const table = checkTable(variant, options);
+  if (!table.ok) return table;
   const n = players.length;
-  if (n < rules.minPlayers || n > rules.maxPlayers || new Set(players).size !== n) {
-    return fail('players', 'player-count', `${variant} is for ${rules.minPlayers} to ${rules.maxPlayers} different players, not ${n}`, { min: rules.minPlayers, max: rules.maxPlayers, count: n });
-  }
   const deck = deckFor(variant, n, options).length;
   if (deck < n * options.handSize + options.rows) {
     return fail('options.handSize', 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n });
@@ -45,80 +45,68 @@ export function startRows(deck: readonly Card[], rows: number, stacks: boolean):
 }
 
 function sortedHands(players: readonly Player[], hands: readonly Card[][]): Record<Player, Card[]> {
-  const out: Record<Player, Card[]> = {};
+  const out = byPlayer<Card[]>();
   players.forEach((p, i) => (out[p] = (hands[i] ?? []).slice().sort((a, b) => a - b)));
   return out;
 }
 
-/** Logik and Turnier: the open deck while players pick their hands in turn. */
-export interface PickState {
-  readonly variant: VariantId;
-  readonly options: Options;
-  readonly players: readonly Player[];
-  /** Cards still on the table to pick from, ascending. */
+/** Logik / Turnier picking in progress: the open deck and the hands so far. */
+export interface Picking {
   readonly pool: readonly Card[];
   readonly hands: Readonly<Record<Player, readonly Card[]>>;
-  /** How many picks were made (the picker is pickingOrder(...)[picks]). */
-  readonly picks: number;
+  /** Index into the picking order (pickingOrder). */
+  readonly next: number;
+  readonly order: readonly Player[];
 }
 
-/** Lay the deck open for picking. */
-export function beginPicking(variant: VariantId, options: Partial<Options>, players: readonly Player[]): Result<PickState> {
-  const opts = resolveOptions(variant, options);
-  const checked = checkPlayers(variant, opts, players);
-  if (!checked.ok) return checked;
-  const hands: Record<Player, Card[]> = {};
+/** Lay the whole (short) deck open; players then pick in turn. */
+export function startPicking(variant: VariantId, options: Options, players: readonly Player[]): Picking {
+  const hands = byPlayer<Card[]>();
   for (const p of players) hands[p] = [];
-  return ok({ variant, options: opts, players, pool: deckFor(variant, players.length, opts), hands, picks: 0 });
+  return { pool: deckFor(variant, players.length, options), hands, next: 0, order: pickingOrder(players, options.handSize) };
 }
 
 /** Whose pick it is, or null when every hand is full. */
-export function whoPicks(state: PickState): Player | null {
-  if (state.picks >= state.players.length * state.options.handSize) return null;
-  return state.players[state.picks % state.players.length] as Player;
+export function picker(picking: Picking): Player | null {
+  return picking.order[picking.next] ?? null;
 }
 
-/** The current picker takes `card` from the open deck. */
-export function pick(state: PickState, card: Card): Result<PickState> {
-  const player = whoPicks(state);
-  if (player === null) return fail('pick', 'illegal-choice', 'every hand is full', {});
-  const i = state.pool.indexOf(card);
-  if (i < 0) return fail('pick', 'illegal-choice', `${card} is not left to pick`, { card });
-  const pool = state.pool.filter((_, k) => k !== i);
-  const hands = { ...state.hands, [player]: [...(state.hands[player] ?? []), card].sort((a, b) => a - b) };
-  return ok({ ...state, pool, hands, picks: state.picks + 1 });
+/** Take `card` from the open deck into `player`'s hand, if it is their pick and the card lies open. */
+export function pickCard(picking: Picking, player: Player, card: Card): Result<Picking> {
+  const due = picker(picking);
+  if (due !== player) return fail('event.player', 'not-your-turn', `it is ${due ?? 'nobody'}'s turn to pick`, { player: due });
+  if (!picking.pool.includes(card)) return fail('event.card', 'card-out-of-deck', `${card} is not in the open deck`, { card });
+  const hand = [...(picking.hands[player] ?? []), card].sort((a, b) => a - b);
+  return ok({ ...picking, pool: removeCards(picking.pool, [card]), hands: byPlayer({ ...picking.hands, [player]: hand }), next: picking.next + 1 });
 }
 
-/** After the last pick: the cards left over start the rows. */
-export function finishPicking(state: PickState): Result<RoundState> {
-  if (whoPicks(state) !== null) return fail('pick', 'missing-choice', `${whoPicks(state)} still has to pick`, { player: whoPicks(state) });
-  return ok(newRound(state.variant, state.options, state.players, state.pool.slice(0, state.options.rows).map((c) => [c]), state.hands));
+/** When all have picked: the cards left over start the rows (lowest first, as the deal does). */
+export function roundFromPicks(variant: VariantId, options: Options, players: readonly Player[], picking: Picking): RoundState {
+  const rows = picking.pool.slice(0, options.rows).map((c) => [c]);
+  return newRound(variant, options, players, rows, picking.hands);
 }
 
 /** Everyone picks at random (what `deal` does for logik and turnier). */
-function pickAtRandom(state: PickState, random: Random): Result<RoundState> {
-  let s = state;
-  while (whoPicks(s) !== null) {
-    const next = pick(s, s.pool[randomIndex(s.pool.length, random)] as Card);
+function pickAtRandom(variant: VariantId, options: Options, players: readonly Player[], random: Random): Result<RoundState> {
+  let picking = startPicking(variant, options, players);
+  for (let p = picker(picking); p !== null; p = picker(picking)) {
+    const next = pickCard(picking, p, picking.pool[randomIndex(picking.pool.length, random)] as Card);
     if (!next.ok) return next;
-    s = next.value;
+    picking = next.value;
   }
-  return finishPicking(s);
+  return ok(roundFromPicks(variant, options, players, picking));
 }
 
 /** Deal a round of any variant: shuffle, hands, start rows (taktik deck, logik picks, doppel stacks, offen marker). */
 export function deal(variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number): Result<RoundState> {
-  if (variant === 'jubilaeum') return dealJubilaeum(options, players, seed);
+  if (VARIANTS[variant].specialCards) return dealJubilaeum(options, players, seed);
   const opts = resolveOptions(variant, options);
   const checked = checkPlayers(variant, opts, players);
   if (!checked.ok) return checked;
   const rules = VARIANTS[variant];
   const random = mulberry32(seed);
   const deck = deckFor(variant, players.length, opts);
-  if (rules.picking) {
-    const open = beginPicking(variant, opts, players);
-    return open.ok ? pickAtRandom(open.value, random) : open;
-  }
+  if (rules.picking) return pickAtRandom(variant, opts, players, random);
   const shuffled = shuffle(deck, random);
   const hands = players.map((_, i) => shuffled.slice(i * opts.handSize, (i + 1) * opts.handSize));
   const { rows } = startRows(shuffled.slice(players.length * opts.handSize), opts.rows, rules.stacks);
@@ -134,7 +122,7 @@ export function turnierSheet(playerIndex: number, game: number, players: number)
 /** Turnier game g (from 0): same start rows, the sheets passed g times to the left. */
 export function turnierGame(first: RoundState, game: number): RoundState {
   const n = first.players.length;
-  const hands: Record<Player, readonly Card[] | undefined> = {};
+  const hands = byPlayer<readonly Card[] | undefined>();
   first.players.forEach((p, i) => (hands[p] = first.hands[first.players[turnierSheet(i, game, n)] as Player]));
   return newRound(first.variant, first.options, first.players, first.rows, hands);
 }
@@ -163,8 +151,8 @@ function dealSpecials(
   players: readonly Player[], each: number, held: Readonly<Record<Player, readonly SpecialType[]>>,
   deck: readonly SpecialType[], discards: readonly SpecialType[], seed: number,
 ): { specials: Record<Player, SpecialType[]>; deck: SpecialType[]; discards: SpecialType[]; seed: number } {
-  const specials: Record<Player, SpecialType[]> = {};
-  for (const p of players) specials[p] = (held[p] ?? []).slice();
+  const specials = byPlayer<SpecialType[]>();
+  for (const p of players) specials[p] = (ofPlayer(held, p) ?? []).slice();
   let pile = deck.slice();
   let used = discards.slice();
   let next = seed >>> 0;

@@ -47,8 +47,8 @@ export { runTurn, resolveTurn, describeDecision, removeCards, HAND_LIMIT } from 
 // Set-up
 /** deal: any variant's set-up from a seed. pickingOrder: logik/turnier pick order. startRows: reveal start cards (doppel stacks). */
 export { deal, pickingOrder, startRows, checkPlayers, turnierGame, turnierSheet, roundSeed } from './deal.ts';
-/** Logik/Turnier picking step by step: lay the deck open, whose pick, pick a card, leftover cards start the rows. */
-export { beginPicking, whoPicks, pick, finishPicking, type PickState } from './deal.ts';
+/** Logik/Turnier picking card by card: lay the deck open, whose pick, pick a card, leftover cards start the rows. */
+export { startPicking, picker, pickCard, roundFromPicks, type Picking } from './deal.ts';
 /** mulberry32 PRNG and a seeded shuffle. */
 export { mulberry32, shuffle, type Random } from './random.ts';
 
@@ -80,14 +80,14 @@ export type { JubilaeumRound, JubilaeumDecision, SwapChoice, SpecialChoice, Jubi
 export {
   newJubilaeumRound, asJubilaeumRound, isJubilaeumRound, tableRows, playJubilaeumTurn, resolveJubilaeumTurn, stepJubilaeumTurn,
   answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, isSpecialChoice, splitPlays, jubilaeumTotals,
-  specialPlays, tryPlacement, cheapestRowOf,
+  placeAlone,
 } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */
 export type { JubilaeumScenario, JubilaeumTurn } from './scenario-types.ts';
-export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './jubilaeum-replay.ts';
+export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './replay-core.ts';
 export { runJubilaeumScenario, jubilaeumSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).
-export { cardsPerPlay, checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, startPicking, type Picking } from './plays.ts';
+export { cardsPerPlay, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from './plays.ts';

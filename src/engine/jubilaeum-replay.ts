@@ -4,55 +4,15 @@ import {
   answersJubilaeum, checkJubilaeumChoice, newJubilaeumRound, playJubilaeumTurn, splitPlays, tableRows,
   type JubilaeumChoice, type JubilaeumRound,
 } from './jubilaeum.ts';
-import { checkStart, playersOf, type Replay, type ReplayStep } from './replay-core.ts';
+import { checkStart, playersOf, type JubilaeumReplay, type JubilaeumReplayTurn, type JubilaeumSnapshot, type JubilaeumStep, type Replay, type ReplayStep } from './replay-core.ts';
 import type { JubilaeumScenario, Scenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import {
   numberCards, SPECIAL_COPIES,
-  type JubilaeumEvent, type JubilaeumExplanation, type SpecialPlay, type SpecialType, type TableRow,
+  type SpecialType,
 } from './specials.ts';
 import { fail, ok, type EngineError, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
-
-/** The Anniversary table at one moment: rows with their special cards, piles, points, special cards. Never mutate. */
-export interface JubilaeumSnapshot {
-  readonly rows: readonly TableRow[];
-  readonly piles: Readonly<Record<Player, readonly Card[]>>;
-  readonly penalties: Readonly<Record<Player, number>>;
-  readonly specials: Readonly<Record<Player, readonly SpecialType[]>>;
-  /** Cards left in the face-down special deck. */
-  readonly specialDeck: number;
-  readonly specialDiscards: readonly SpecialType[];
-  /** Number cards out of the game (Negative = Positive). */
-  readonly outOfGame: readonly Card[];
-}
-
-export interface JubilaeumStep {
-  readonly turn: number;
-  readonly event: JubilaeumEvent;
-  readonly explanation: JubilaeumExplanation;
-  readonly after: JubilaeumSnapshot;
-}
-
-export interface JubilaeumReplayTurn {
-  /** Who played what, in placement order (the played number card; Replace's card shows in the steps). */
-  readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
-  readonly before: JubilaeumSnapshot;
-  readonly steps: readonly JubilaeumStep[];
-  readonly after: JubilaeumSnapshot;
-}
-
-export interface JubilaeumReplay {
-  readonly scenario: JubilaeumScenario;
-  readonly options: Options;
-  readonly players: readonly Player[];
-  readonly start: JubilaeumSnapshot;
-  readonly turns: readonly JubilaeumReplayTurn[];
-  readonly steps: readonly JubilaeumStep[];
-  /** Points of the round (the scenario is one round; a game adds both rounds). */
-  readonly scores: Readonly<Record<Player, number>>;
-  readonly final: JubilaeumRound;
-}
 
 export function jubilaeumSnapshot(r: JubilaeumRound): JubilaeumSnapshot {
   return {
@@ -70,8 +30,9 @@ function checkSpecials(s: JubilaeumScenario, players: readonly Player[]): Result
     if (n > SPECIAL_COPIES) return fail(path, 'special-count', `there are only ${SPECIAL_COPIES} ${t} cards`, { type: t, max: SPECIAL_COPIES });
     return ok(null);
   };
+  const seated = new Set(players);
   for (const [p, list] of Object.entries(s.specials ?? {})) {
-    if (!players.includes(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
     for (let i = 0; i < list.length; i++) {
       const r = add(list[i] as SpecialType, `specials.${p}[${i}]`);
       if (!r.ok) return r;

@@ -18,7 +18,7 @@ import {
   type SpecialRule, type SpecialType, type TableRow,
 } from './specials.ts';
 import { beginTurn, checkChoice, newRound, type Choice, type Decision, type RoundState, type TakeEvent, type TakeReason } from './turn.ts';
-import { fail, ok, type EngineError, type ErrorCode, type Options, type Player, type Result, type Row } from './types.ts';
+import { byPlayer, fail, ofPlayer, ok, type EngineError, type ErrorCode, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
@@ -51,8 +51,8 @@ export function newJubilaeumRound(
   specialDeck: readonly SpecialType[] = [],
   specialSeed = 0,
 ): JubilaeumRound {
-  const own: Record<Player, readonly SpecialType[]> = {};
-  for (const p of players) own[p] = specials[p] ?? [];
+  const own = byPlayer<readonly SpecialType[]>();
+  for (const p of players) own[p] = ofPlayer(specials, p) ?? [];
   return {
     ...newRound('jubilaeum', options, players, rows, hands),
     specials: own, specialDeck, specialDiscards: [], marks: rows.map(() => NO_MARKS), outOfGame: [], specialSeed: specialSeed >>> 0,
@@ -62,7 +62,7 @@ export function newJubilaeumRound(
 /** Any jubilaeum RoundState as a JubilaeumRound (a round dealt without special cards has none). */
 export function asJubilaeumRound(round: RoundState): JubilaeumRound {
   if (isJubilaeumRound(round)) return round;
-  const specials: Record<Player, readonly SpecialType[]> = {};
+  const specials = byPlayer<readonly SpecialType[]>();
   for (const p of round.players) specials[p] = [];
   return { ...round, specials, specialDeck: [], specialDiscards: [], marks: round.rows.map(() => NO_MARKS), outOfGame: [], specialSeed: 0 };
 }
@@ -160,8 +160,8 @@ export interface JubilaeumTurnHooks {
 
 /** The number card and special card of each player. */
 export function splitPlays(plays: JubilaeumPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
-  const numbers: Record<Player, Card[]> = {};
-  const specials: Record<Player, SpecialPlay | undefined> = {};
+  const numbers = byPlayer<Card[]>();
+  const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
     numbers[p] = [typeof play === 'number' ? play : play.card];
     specials[p] = typeof play === 'number' ? undefined : play.special;
@@ -192,10 +192,10 @@ function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
     base: r0,
     rows: r0.rows.map((r) => r.slice()),
     marks: start.marks.length === r0.rows.length ? start.marks.slice() : r0.rows.map(() => NO_MARKS),
-    hands: Object.fromEntries(r0.players.map((p) => [p, r0.hands[p]?.slice()])),
-    piles: Object.fromEntries(r0.players.map((p) => [p, (r0.piles[p] ?? []).slice()])),
-    penalties: { ...r0.penalties },
-    specials: Object.fromEntries(r0.players.map((p) => [p, (start.specials[p] ?? []).slice()])),
+    hands: byPlayer(r0.players.map((p) => [p, ofPlayer(r0.hands, p)?.slice()] as const)),
+    piles: byPlayer(r0.players.map((p) => [p, (ofPlayer(r0.piles, p) ?? []).slice()] as const)),
+    penalties: byPlayer(r0.penalties),
+    specials: byPlayer(r0.players.map((p) => [p, (ofPlayer(start.specials, p) ?? []).slice()] as const)),
     deck: start.specialDeck.slice(),
     discards: start.specialDiscards.slice(),
     out: start.outOfGame.slice(),
@@ -205,74 +205,30 @@ function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
 }
 
 /**
- * Every special play of `type` worth trying with `card` on this table (the engine refuses the illegal
- * ones): rows and places from the start rows, Replace's cards from the hand, Negative = Positive's card
- * from the table and the turn's played cards.
- */
-export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Card, hand: readonly Card[], played: readonly Card[]): SpecialPlay[] {
-  const rows = round.rows;
-  switch (type) {
-    case 'fifthRow':
-    case 'sevenNimmt':
-      return [{ type }];
-    case 'stop':
-      return rows.map((_, i) => ({ type, row: i + 1 }));
-    case 'insert':
-      return rows.flatMap((row, i) => row.map((_, k) => ({ type, row: i + 1, position: k + 1 })));
-    case 'replace':
-      return hand.filter((c) => c !== card && !played.includes(c)).map((c) => ({ type, card: c }));
-    case 'shift':
-      return rows.flatMap((row, i) => (row.length < 2 ? [] : row.flatMap((c) => rows.flatMap((_, j) => (j === i ? [] : [{ type, card: c, toRow: j + 1 }])))));
-    case 'negativePositive': {
-      const cards = [...new Set([...rows.flat(), ...played])].sort((a, b) => a - b);
-      return cards.map((c) => ({ type, card: c }));
-    }
-  }
-}
-
-/** Of the rows `allowed` (from 1), the one with the fewest bullheads, the lowest on a tie. Advice for bots and puzzles, not a rule. */
-export function cheapestRowOf(rows: readonly Row[], allowed: readonly number[]): number {
-  let best = allowed[0] ?? 1;
-  let cost = Infinity;
-  for (const r of allowed) {
-    const c = totalBullheads(rows[r - 1] ?? []);
-    if (c < cost) {
-      cost = c;
-      best = r;
-    }
-  }
-  return best;
-}
-
-/**
  * Place `card` of `player` alone on this table (the table a `special` decision shows, the card already out of
- * the hand), with special card `sp` or none: the points it costs the player, or why it is refused. A low card
- * takes the cheapest row it may (Negative = Positive: the row holding its card). For bots and hints: the other
- * cards of the turn are not placed.
+ * the hand), with special card `sp` or none; `choose` answers a low card's row. The round after it, or why it
+ * is refused. The other cards of the turn are not placed: a query for advice (see src/policy), not a turn.
  */
-export function tryPlacement(round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null): Result<number> {
+export function placeAlone(
+  round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null, choose: JubilaeumTurnHooks['choose'],
+): Result<JubilaeumRound> {
   const w = workOf(round, round, [card]);
   if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail('special', 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const choose = (d: JubilaeumDecision, now: JubilaeumRound): JubilaeumChoice | null => {
-    if (d.kind !== 'takeRow') return null;
-    const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
-    return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapestRowOf(now.rows, d.rows) };
-  };
   const failed = new TurnRunner(w, { choose }, () => 'special', 'choices', round.turn + 1).placeOne(player, card, sp ?? undefined);
-  return failed ?? ok((w.penalties[player] ?? 0) - (round.penalties[player] ?? 0));
+  return failed ?? ok(toRound(w, round.turn));
 }
 
 function toRound(w: Work, turn: number): JubilaeumRound {
-  const hands: Record<Player, readonly Card[] | undefined> = {};
-  const piles: Record<Player, readonly Card[]> = {};
-  const specials: Record<Player, readonly SpecialType[]> = {};
+  const hands = byPlayer<readonly Card[] | undefined>();
+  const piles = byPlayer<readonly Card[]>();
+  const specials = byPlayer<readonly SpecialType[]>();
   for (const p of w.base.players) {
     hands[p] = w.hands[p]?.slice();
     piles[p] = (w.piles[p] ?? []).slice();
     specials[p] = (w.specials[p] ?? []).slice();
   }
   return {
-    ...w.base, turn, rows: w.rows.map((r) => r.slice()), hands, piles, penalties: { ...w.penalties },
+    ...w.base, turn, rows: w.rows.map((r) => r.slice()), hands, piles, penalties: byPlayer(w.penalties),
     specials, specialDeck: w.deck.slice(), specialDiscards: w.discards.slice(), marks: w.marks.slice(), outOfGame: w.out.slice(), specialSeed: w.seed,
   };
 }
@@ -719,7 +675,7 @@ export function resolveJubilaeumTurn(round: JubilaeumRound, plays: JubilaeumPlay
 
 /** The Anniversary game's result: both rounds' points added (the lowest total wins). */
 export function jubilaeumTotals(first: Readonly<Record<Player, number>>, second: Readonly<Record<Player, number>>): Record<Player, number> {
-  const out: Record<Player, number> = { ...first };
+  const out = byPlayer(first);
   for (const [p, points] of Object.entries(second)) out[p] = (out[p] ?? 0) + points;
   return out;
 }

@@ -4,18 +4,59 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
-import type { JubilaeumReplay } from './jubilaeum-replay.ts';
-import type { Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
+import type { JubilaeumRound } from './jubilaeum.ts';
+import type { JubilaeumEvent, JubilaeumExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
+import type { JubilaeumScenario, Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
-import { fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
-import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
+import { byPlayer, fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
+import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
 /** The table at one moment. Shares arrays with the engine state: never mutate. */
 export interface Snapshot {
   readonly rows: readonly Row[];
   readonly piles: Readonly<Record<Player, readonly Card[]>>;
   readonly penalties: Readonly<Record<Player, number>>;
+}
+
+/** The Anniversary table at one moment: rows with their special cards, piles, points, special cards. Never mutate. */
+export interface JubilaeumSnapshot {
+  readonly rows: readonly TableRow[];
+  readonly piles: Readonly<Record<Player, readonly Card[]>>;
+  readonly penalties: Readonly<Record<Player, number>>;
+  readonly specials: Readonly<Record<Player, readonly SpecialType[]>>;
+  /** Cards left in the face-down special deck. */
+  readonly specialDeck: number;
+  readonly specialDiscards: readonly SpecialType[];
+  /** Number cards out of the game (Negative = Positive). */
+  readonly outOfGame: readonly Card[];
+}
+
+export interface JubilaeumStep {
+  readonly turn: number;
+  readonly event: JubilaeumEvent;
+  readonly explanation: JubilaeumExplanation;
+  readonly after: JubilaeumSnapshot;
+}
+
+export interface JubilaeumReplayTurn {
+  /** Who played what, in placement order (the played number card; Replace's card shows in the steps). */
+  readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
+  readonly before: JubilaeumSnapshot;
+  readonly steps: readonly JubilaeumStep[];
+  readonly after: JubilaeumSnapshot;
+}
+
+export interface JubilaeumReplay {
+  readonly scenario: JubilaeumScenario;
+  readonly options: Options;
+  readonly players: readonly Player[];
+  readonly start: JubilaeumSnapshot;
+  readonly turns: readonly JubilaeumReplayTurn[];
+  readonly steps: readonly JubilaeumStep[];
+  /** Points of the round (the scenario is one round; a game adds both rounds). */
+  readonly scores: Readonly<Record<Player, number>>;
+  readonly final: JubilaeumRound;
 }
 
 /** One event with its explanation and the table right after it. */
@@ -58,25 +99,28 @@ const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: str
 /** Players: as listed, or in the order they first appear in hands and turns. */
 export function playersOf(s: Scenario): Player[] {
   if (s.players) return [...s.players];
-  const seen: Player[] = [];
-  const add = (p: Player) => {
-    if (!seen.includes(p)) seen.push(p);
-  };
+  const seen = new Set<Player>();
+  const add = (p: Player) => seen.add(p);
   Object.keys(s.hands ?? {}).forEach(add);
   for (const t of s.turns) {
     if (isSequential(t)) add(t.player);
     else Object.keys(t.plays).forEach(add);
   }
-  return seen;
+  return [...seen];
 }
 
 /** Start rows and hands against the deck: in the deck, ascending, not too long, no card too often. */
 export function checkStart(s: Scenario, options: Options, players: readonly Player[]): Result<null> {
   const rules = VARIANTS[s.variant];
+  // A board without players (rows only, nothing played) is fine; anyone seated is counted.
+  const seats = players.length ? checkSeats(s.variant, options, players) : ok(null);
+  if (!seats.ok) return seats;
   if (s.options?.rows !== undefined && s.options.rows !== s.rows.length) {
     return fail('rows', 'row-count', `options.rows says ${s.options.rows} rows but ${s.rows.length} are given`, { expected: s.options.rows, count: s.rows.length });
   }
   if (s.rows.length < 3 || s.rows.length > 5) return fail('rows', 'row-count', `there must be 3 to 5 rows, not ${s.rows.length}`, { count: s.rows.length });
+  const table = checkTable(s.variant, options, 'rows');
+  if (!table.ok) return table;
   const seen = new Map<Card, string>(); // where each card was last seen, for the message
   const counts = new Map<Card, number>();
   const place = (card: Card, path: string): Result<null> => {
@@ -99,10 +143,11 @@ export function checkStart(s: Scenario, options: Options, players: readonly Play
       return fail(`rows[${i}]`, 'row-too-long', `row ${i + 1} holds ${placesIn(row, rules.stacks)} cards; at most ${options.rowLength} fit`, { row: i + 1, max: options.rowLength });
     }
   }
+  const seated = new Set(players);
   for (const [p, hand] of Object.entries(s.hands ?? {})) {
-    if (!players.includes(p)) return fail(`hands.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(`hands.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
     // Hand's limit holds from the start; a longer hand is a mistake in the scenario.
-    if (s.variant === 'hand' && hand.length > HAND_LIMIT) {
+    if (rules.handKeeping && hand.length > HAND_LIMIT) {
       return fail(`hands.${p}`, 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
     }
     for (let j = 0; j < hand.length; j++) {
@@ -115,8 +160,8 @@ export function checkStart(s: Scenario, options: Options, players: readonly Play
 
 /** The scenario's plays of one turn, as the engine takes them. */
 export function turnPlays(t: ScenarioTurn): TurnPlays {
-  if (isSequential(t)) return { [t.player]: t.cards };
-  const out: Record<Player, readonly Card[]> = {};
+  if (isSequential(t)) return byPlayer([[t.player, t.cards]]);
+  const out = byPlayer<readonly Card[]>();
   for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play : jubilaeumCards(play);
   return out;
 }

@@ -13,7 +13,7 @@ export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayStep,
 export function runScenario(scenario: Scenario): Result<Replay, ScenarioError> {
   const s = scenario;
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
-  if (s.variant === 'jubilaeum') {
+  if (VARIANTS[s.variant].specialCards) {
     const j = runJubilaeumScenario(s as unknown as JubilaeumScenario);
     return j.ok ? ok(jubilaeumAsReplay(j.value)) : j;
   }
@@ -28,8 +28,12 @@ export function parseScenario(json: unknown): Result<Scenario, ScenarioError> {
   return run.ok ? shaped : run;
 }
 
+/** The longest scenario text read: a whole 20-player game fits many times over. */
+export const MAX_SCENARIO_CHARS = 1_000_000;
+
 /** Read a scenario from JSON text. */
 export function parseScenarioText(text: string): Result<Scenario, ScenarioError> {
+  if (text.length > MAX_SCENARIO_CHARS) return fail('', 'invalid-json', `a scenario is at most ${MAX_SCENARIO_CHARS} characters long, not ${text.length}`, { max: MAX_SCENARIO_CHARS });
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -3,7 +3,7 @@
 import type { Choice } from './turn.ts';
 import { fail, ok, VARIANT_IDS, type Result } from './types.ts';
 import type { Scenario } from './scenario-types.ts';
-import { isVariantId } from './variants.ts';
+import { isVariantId, VARIANTS } from './variants.ts';
 import { isSpecialType, SPECIAL_TYPES } from './specials.ts';
 
 type Obj = Record<string, unknown>;
@@ -152,15 +152,33 @@ function checkTurn(v: unknown, path: string, sequential: boolean): Check {
   return good;
 }
 
+/** A scenario nests a few levels at most; anything deeper is refused before any recursive code sees it. */
+export const MAX_DEPTH = 12;
+
+/** Is `json` nested deeper than MAX_DEPTH? Iterative, so a value nested 100,000 levels cannot overflow the stack. */
+function tooDeep(json: unknown): boolean {
+  const stack: [unknown, number][] = [[json, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Check the JSON's shape; on success it is a Scenario (the rules are checked when it runs). */
 export function checkShape(json: unknown): Result<Scenario> {
   if (!isObj(json)) return bad('', 'a scenario must be a JSON object');
-  const jubilaeum = json.variant === 'jubilaeum';
+  if (tooDeep(json)) return bad('', `a scenario nests at most ${MAX_DEPTH} levels deep`, { max: MAX_DEPTH });
+  const rules = isVariantId(json.variant) ? VARIANTS[json.variant] : null;
+  const jubilaeum = rules?.specialCards === true;
   const fields = ['$schema', 'note', 'variant', 'options', 'players', 'hands', 'rows', 'turns'];
   const keys = onlyKeys(json, '', jubilaeum ? [...fields, 'specials', 'specialDeck', 'seed'] : fields);
   if (!keys.ok) return keys;
   if (!isVariantId(json.variant)) {
-    return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(json.variant)}; known: ${VARIANT_IDS.join(', ')}`, { variant: json.variant });
+    const named = typeof json.variant === 'string' ? JSON.stringify(json.variant.slice(0, 40)) : `(${Array.isArray(json.variant) ? 'a list' : typeof json.variant})`;
+    return fail('variant', 'unknown-variant', `unknown variant ${named}; known: ${VARIANT_IDS.join(', ')}`, { variant: json.variant });
   }
   if (jubilaeum) {
     if (json.specials !== undefined) {
@@ -197,7 +215,7 @@ export function checkShape(json: unknown): Result<Scenario> {
   }
   if (!Array.isArray(json.turns)) return bad('turns', 'must be a list of turns');
   for (let i = 0; i < json.turns.length; i++) {
-    const t = jubilaeum ? checkJubilaeumTurn(json.turns[i], `turns[${i}]`) : checkTurn(json.turns[i], `turns[${i}]`, json.variant === 'hand');
+    const t = jubilaeum ? checkJubilaeumTurn(json.turns[i], `turns[${i}]`) : checkTurn(json.turns[i], `turns[${i}]`, rules?.playStyle === 'sequential');
     if (!t.ok) return t;
   }
   return ok(json as unknown as Scenario);

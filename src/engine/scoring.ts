@@ -1,7 +1,8 @@
 // End of round and end of game: penalties, Maagd, hand's double hand cards, Turnier totals.
 import { totalBullheads } from './cards.ts';
 import type { RoundState } from './turn.ts';
-import type { Options, Player } from './types.ts';
+import { byPlayer, type Options, type Player } from './types.ts';
+import { VARIANTS } from './variants.ts';
 
 /** Most cards in a bull pile before `hand` ends. */
 export const HAND_PILE_LIMIT = 20;
@@ -12,7 +13,7 @@ export const HAND_PILE_LIMIT = 20;
  */
 export function isRoundOver(round: RoundState): boolean {
   const hands = round.players.map((p) => round.hands[p]);
-  if (round.variant === 'hand') {
+  if (VARIANTS[round.variant].handKeeping) {
     if (!round.lapComplete) return false;
     return hands.some((h) => h !== undefined && h.length === 0) || round.players.some((p) => (round.piles[p]?.length ?? 0) > HAND_PILE_LIMIT);
   }
@@ -27,9 +28,9 @@ export function hasMaagd(round: RoundState): boolean {
 /** Points of the round: penalties; in `hand` plus twice the bullheads still in hand; with Maagd all doubled. */
 export function scoreRound(round: RoundState): Record<Player, number> {
   const double = round.options.maagd && hasMaagd(round) ? 2 : 1;
-  const scores: Record<Player, number> = {};
+  const scores = byPlayer<number>();
   for (const p of round.players) {
-    const inHand = round.variant === 'hand' ? 2 * totalBullheads(round.hands[p] ?? []) : 0;
+    const inHand = VARIANTS[round.variant].handKeeping ? 2 * totalBullheads(round.hands[p] ?? []) : 0;
     scores[p] = ((round.penalties[p] ?? 0) + inHand) * double;
   }
   return scores;
@@ -37,7 +38,7 @@ export function scoreRound(round: RoundState): Record<Player, number> {
 
 /** Add one round's points to the running totals. */
 export function addScores(totals: Readonly<Record<Player, number>>, round: Readonly<Record<Player, number>>): Record<Player, number> {
-  const out: Record<Player, number> = { ...totals };
+  const out = byPlayer(totals);
   for (const [p, points] of Object.entries(round)) out[p] = (out[p] ?? 0) + points;
   return out;
 }
@@ -52,15 +53,17 @@ export function reachedThreshold(totals: Readonly<Record<Player, number>>, optio
  * per player (each plays every sheet); `jubilaeum` two rounds; the others play until the threshold.
  */
 export function isGameOver(round: RoundState, totals: Readonly<Record<Player, number>>, roundsPlayed: number): boolean {
-  if (round.variant === 'hand') return isRoundOver(round);
-  if (round.variant === 'turnier') return roundsPlayed >= round.players.length;
-  if (round.variant === 'jubilaeum') return roundsPlayed >= 2; // Anniversary: two rounds, the total decides
-  return reachedThreshold(totals, round.options);
+  switch (VARIANTS[round.variant].gameEnd) {
+    case 'oneRound': return isRoundOver(round);
+    case 'gamePerPlayer': return roundsPlayed >= round.players.length;
+    case 'twoRounds': return roundsPlayed >= 2; // Anniversary: two rounds, the total decides
+    case 'threshold': return reachedThreshold(totals, round.options);
+  }
 }
 
 /** Turnier: each player's points over the series, summed. */
 export function turnierTotals(games: readonly Readonly<Record<Player, number>>[]): Record<Player, number> {
-  return games.reduce<Record<Player, number>>((acc, g) => addScores(acc, g), {});
+  return games.reduce<Record<Player, number>>((acc, g) => addScores(acc, g), byPlayer());
 }
 
 /** Lowest total wins; ties share. */

@@ -2,7 +2,7 @@
 // player must make. Pure: every function returns new state and never throws.
 import { totalBullheads, type Card } from './cards.ts';
 import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
-import { fail, ok, type EngineError, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
+import { byPlayer, fail, ofPlayer, ok, type EngineError, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
 import { copiesInDeck, VARIANTS, type VariantRules } from './variants.ts';
 
 /** Most cards a player may hold in `hand`. */
@@ -106,13 +106,16 @@ export function newRound(
   rows: readonly Row[],
   hands: Readonly<Record<Player, readonly Card[] | undefined>> = {},
 ): RoundState {
-  const piles: Record<Player, readonly Card[]> = {};
-  const penalties: Record<Player, number> = {};
+  const piles = byPlayer<readonly Card[]>();
+  const penalties = byPlayer<number>();
+  const own = byPlayer<readonly Card[] | undefined>();
   for (const p of players) {
     piles[p] = [];
     penalties[p] = 0;
+    const hand = ofPlayer(hands, p);
+    if (hand) own[p] = hand;
   }
-  return { variant, options, players, rows, hands, piles, penalties, turn: 0, startPlayer: 0, lapComplete: false };
+  return { variant, options, players, rows, hands: own, piles, penalties, turn: 0, startPlayer: 0, lapComplete: false };
 }
 
 /** How many copies of `card` are out already: on the table, in piles, in the listed extra cards. */
@@ -154,19 +157,20 @@ const CARDS_PER_PLAY: Record<VariantRules['playStyle'], readonly number[]> = { s
 export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath = defaultPath): Result<TurnState> {
   const rules = VARIANTS[round.variant];
   const who = Object.keys(plays);
-  for (const p of who) if (!round.players.includes(p)) return fail(pathOf(p, -1), 'unknown-player', `${p} is not a player`, { player: p });
+  const seated = new Set(round.players);
+  for (const p of who) if (!seated.has(p)) return fail(pathOf(p, -1), 'unknown-player', `${p} is not a player`, { player: p });
   if (rules.playStyle === 'sequential') {
     const expected = round.players[round.startPlayer] as Player;
     if (who.length !== 1 || who[0] !== expected) {
       return fail(pathOf(who[0] ?? expected, -1), 'not-your-turn', `it is ${expected}'s turn`, { player: expected });
     }
   } else {
-    for (const p of round.players) if (!(p in plays)) return fail(pathOf(p, -1), 'missing-play', `${p} plays no card`, { player: p });
+    for (const p of round.players) if (!Object.hasOwn(plays, p)) return fail(pathOf(p, -1), 'missing-play', `${p} plays no card`, { player: p });
   }
   const played: Card[] = [];
   const want = CARDS_PER_PLAY[rules.playStyle];
   for (const p of who) {
-    const cards = plays[p] ?? [];
+    const cards = ofPlayer(plays, p) ?? [];
     if (!want.includes(cards.length)) {
       return fail(pathOf(p, -1), 'wrong-card-count', `${p} must play ${want.join(' or ')} card(s), not ${cards.length}`, { player: p, count: cards.length, allowed: want });
     }
@@ -176,19 +180,19 @@ export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath 
       played.push(cards[i] as Card);
     }
   }
-  const hands = { ...round.hands };
+  const hands = byPlayer(round.hands);
   for (const p of who) {
     const hand = hands[p];
-    if (hand) hands[p] = removeCards(hand, plays[p] ?? []);
+    if (hand) hands[p] = removeCards(hand, ofPlayer(plays, p) ?? []);
   }
   const next: RoundState = { ...round, hands };
   const base: TurnState = { round: next, queue: [], waiting: [], outbox: [], pendingTake: null, answer: null };
   if (rules.playStyle === 'sequential') {
     const p = who[0] as Player;
-    return ok({ ...base, queue: (plays[p] ?? []).map((card) => ({ players: [p], card })) });
+    return ok({ ...base, queue: (ofPlayer(plays, p) ?? []).map((card) => ({ players: [p], card })) });
   }
   if (rules.playStyle === 'pairs') {
-    const waiting = who.map((player) => ({ player, cards: plays[player] ?? [] }));
+    const waiting = who.map((player) => ({ player, cards: ofPlayer(plays, player) ?? [] }));
     waiting.sort((a, b) => Math.min(...a.cards) - Math.min(...b.cards));
     return ok({ ...base, waiting });
   }
@@ -197,7 +201,7 @@ export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath 
 
 /** Lowest card first; in doppel equal cards form one placement. */
 function lineUp(players: readonly Player[], plays: TurnPlays, stacks: boolean): Placement[] {
-  const single = players.map((p) => ({ player: p, card: (plays[p] ?? [])[0] as Card }));
+  const single = players.map((p) => ({ player: p, card: (ofPlayer(plays, p) ?? [])[0] as Card }));
   single.sort((a, b) => a.card - b.card);
   const queue: Placement[] = [];
   for (const { player, card } of single) {
@@ -297,7 +301,8 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
   const head = t.queue[0] as Placement;
   const taken = round.rows[take.row] as Row;
   let toHand: readonly Card[] = [];
-  if (round.variant === 'hand') {
+  const rules = VARIANTS[round.variant];
+  if (rules.handKeeping) {
     const player = head.players[0] as Player;
     const max = Math.min(taken.length, HAND_LIMIT - (round.hands[player]?.length ?? 0));
     const a = t.answer;
@@ -310,8 +315,8 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
   }
   const bullheads = totalBullheads(taken);
   const toPile = toHand.length ? removeCards(taken, toHand) : taken;
-  const piles = { ...round.piles };
-  const penalties = { ...round.penalties };
+  const piles = byPlayer(round.piles);
+  const penalties = byPlayer(round.penalties);
   const first = head.players[0] as Player;
   // A shared doppel take: the cards lie in the first player's pile, each scores half, rounded up.
   const share = head.players.length > 1 ? Math.ceil(bullheads / head.players.length) : toHand.length ? totalBullheads(toPile) : bullheads;
@@ -319,8 +324,12 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
   for (const p of head.players) penalties[p] = (penalties[p] ?? 0) + share;
   let hands = round.hands;
   const hand = hands[first];
-  if (toHand.length && hand) hands = { ...hands, [first]: [...hand, ...toHand].sort((x, y) => x - y) };
-  const takeEvent: TakeEvent = round.variant === 'hand'
+  if (toHand.length && hand) {
+    const more = byPlayer(hands);
+    more[first] = [...hand, ...toHand].sort((x, y) => x - y);
+    hands = more;
+  }
+  const takeEvent: TakeEvent = rules.handKeeping
     ? { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason, toHand }
     : { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason };
   const events: GameEvent[] = [takeEvent];

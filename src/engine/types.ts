@@ -13,6 +13,22 @@ export type Player = string;
  */
 export type RowItem = Card;
 
+/**
+ * A per-player table without a prototype: a player called `__proto__`, `constructor` or `toString`
+ * is a key like any other. Copies `from`'s own entries (a spread would bring the prototype back).
+ */
+export function byPlayer<T>(from: Readonly<Record<Player, T>> | Iterable<readonly [Player, T]> = {}): Record<Player, T> {
+  const out = Object.create(null) as Record<Player, T>;
+  const entries = Symbol.iterator in from ? (from as Iterable<readonly [Player, T]>) : Object.entries(from as Record<Player, T>);
+  for (const [p, v] of entries) out[p] = v;
+  return out;
+}
+
+/** `table[player]` if the table has that player (never a value from Object.prototype). */
+export function ofPlayer<T>(table: Readonly<Record<Player, T>> | undefined, player: Player): T | undefined {
+  return table && Object.hasOwn(table, player) ? table[player] : undefined;
+}
+
 /** One row on the table, left to right. In `doppel` equal neighbours form one stack. */
 export type Row = readonly RowItem[];
 

@@ -1,6 +1,6 @@
 // What each variant changes. The only table of variant differences in the project.
 import { cardRange, type Card } from './cards.ts';
-import type { Options, VariantId } from './types.ts';
+import { fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
 
 /** How cards reach the table in a turn. */
 export type PlayStyle =
@@ -24,6 +24,16 @@ export interface VariantRules {
   readonly handSize: number;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** jubilaeum: the special cards are made for four rows of five places; other tables are refused. */
+  readonly standardTable: boolean;
+  /** hand: a taker may keep taken cards in hand (up to HAND_LIMIT); a round ends after a lap; cards left in hand count double. */
+  readonly handKeeping: boolean;
+  /** When the game ends: at the threshold, after one round (hand), one game per player (turnier), after two rounds (jubilaeum). */
+  readonly gameEnd: 'threshold' | 'oneRound' | 'gamePerPlayer' | 'twoRounds';
+  /** turnier: every later game passes on the hands picked in the first. */
+  readonly passesSheets: boolean;
+  /** jubilaeum: special cards in hand, on the table and in a deck (specials.ts, jubilaeum.ts). */
+  readonly specialCards: boolean;
 }
 
 const base: Omit<VariantRules, 'id'> = {
@@ -36,22 +46,59 @@ const base: Omit<VariantRules, 'id'> = {
   handSize: 10,
   minPlayers: 2,
   maxPlayers: 10,
+  standardTable: false,
+  handKeeping: false,
+  gameEnd: 'threshold',
+  passesSheets: false,
+  specialCards: false,
 };
 
 export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
   basic: { ...base, id: 'basic' },
   taktik: { ...base, id: 'taktik', shortDeck: true },
   logik: { ...base, id: 'logik', shortDeck: true, picking: true },
-  turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5 },
+  turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5, gameEnd: 'gamePerPlayer', passesSheets: true },
   // The 1 is the marker, so 103 cards: ten hands and four rows do not fit.
   offen: { ...base, id: 'offen', markerCard: true, maxPlayers: 9 },
   profi: { ...base, id: 'profi', bothEnds: true },
   raffiniert: { ...base, id: 'raffiniert', playStyle: 'pairs', handSize: 14, maxPlayers: 7 },
-  hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7 },
+  hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7, handKeeping: true, gameEnd: 'oneRound' },
   doppel: { ...base, id: 'doppel', stacks: true },
   // Anniversary: 12 number cards a hand; the special cards live in jubilaeum.ts and specials.ts.
-  jubilaeum: { ...base, id: 'jubilaeum', handSize: 12, maxPlayers: 8 },
+  jubilaeum: { ...base, id: 'jubilaeum', handSize: 12, maxPlayers: 8, standardTable: true, gameEnd: 'twoRounds', specialCards: true },
 };
+
+/** How many players the variant seats: Doppel with two full decks (208 cards) seats up to 20. */
+export function playerRange(variant: VariantId, options: Pick<Options, 'doppelDeck'> = DEFAULT_OPTIONS): { readonly min: number; readonly max: number } {
+  const rules = VARIANTS[variant];
+  const max = rules.stacks && options.doppelDeck === 'two-decks' ? 2 * rules.maxPlayers : rules.maxPlayers;
+  return { min: rules.minPlayers, max };
+}
+
+/** The players of a game or scenario: as many as the variant seats, each name once (checked in linear time). */
+export function checkSeats(variant: VariantId, options: Pick<Options, 'doppelDeck'>, players: readonly Player[]): Result<null> {
+  const { min, max } = playerRange(variant, options);
+  const n = players.length;
+  if (n < min || n > max) return fail('players', 'player-count', `${variant} is for ${min} to ${max} players, not ${n}`, { min, max, count: n });
+  const seen = new Set<Player>();
+  for (let i = 0; i < n; i++) {
+    const p = players[i] as Player;
+    if (seen.has(p)) return fail(`players[${i}]`, 'invalid-value', `${p} is listed twice; every player needs a name of their own`, { player: p });
+    seen.add(p);
+  }
+  return ok(null);
+}
+
+/** A variant made for the standard table (four rows, five places) refuses other rows and row lengths. */
+export function checkTable(variant: VariantId, options: Pick<Options, 'rows' | 'rowLength'>, rowsPath = 'options.rows'): Result<null> {
+  if (!VARIANTS[variant].standardTable) return ok(null);
+  const { rows, rowLength } = DEFAULT_OPTIONS;
+  if (options.rows !== rows) return fail(rowsPath, 'row-count', `${variant} is played with ${rows} rows, not ${options.rows}`, { expected: rows, count: options.rows });
+  if (options.rowLength !== rowLength) {
+    return fail('options.rowLength', 'invalid-value', `${variant} is played with rows of ${rowLength} places, not ${options.rowLength}`, { expected: rowLength, count: options.rowLength });
+  }
+  return ok(null);
+}
 
 export function isVariantId(value: unknown): value is VariantId {
   return typeof value === 'string' && Object.hasOwn(VARIANTS, value);

@@ -7,7 +7,7 @@ import type { Explanation } from '../engine/explain.ts';
 import type { Replay, ReplayTurn } from '../engine/replay.ts';
 import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
 import type { Choice, Decision } from '../engine/turn.ts';
-import type { EngineError, Player, Row } from '../engine/types.ts';
+import { ofPlayer, type EngineError, type Player, type Row } from '../engine/types.ts';
 import { deckFor, VARIANTS } from '../engine/variants.ts';
 import { runBoard, type BoardReplay } from './board-run.ts';
 
@@ -118,7 +118,7 @@ export function swapCard(turn: ScenarioTurn, player: Player, from: Card, to: Car
     if (turn.player !== player) return turn;
     return { ...turn, cards: turn.cards.map((c) => (c === from ? to : c)) };
   }
-  const play = turn.plays[player];
+  const play = ofPlayer(turn.plays, player);
   if (play === undefined) return turn;
   const swapped = typeof play === 'number' ? to : ([play[0] === from ? to : play[0], play[0] === from ? play[1] : play[1] === from ? to : play[1]] as const);
   return { ...turn, plays: { ...turn.plays, [player]: swapped } };

@@ -2,10 +2,11 @@
 // A bot sees only what its player may see (own hand, the table, open plays) and
 // answers with legal moves; the engine still checks every move.
 import {
-  bullheads, findTargets, isSpecialChoice, mulberry32, placesIn, specialPlays, totalBullheads, tryPlacement, VARIANTS,
+  bullheads, findTargets, isSpecialChoice, mulberry32, placesIn, totalBullheads, VARIANTS,
   type Card, type Decision, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumRound, type Options, type Player,
   type Random, type Row, type SpecialPlay, type VariantId,
 } from '../engine/index.ts';
+import { cheapestRow, placementCost, specialPlays } from '../policy/index.ts';
 
 /** What a player may see when it is their move. */
 export interface BotView {
@@ -36,7 +37,7 @@ function specialOptions(view: BotView, d: SpecialDecision): { special: SpecialPl
   const table = view.table;
   if (!table) return [];
   return [...new Set(d.held)].flatMap((type) => specialPlays(type, table, d.card, view.hand, [d.card]).flatMap((special) => {
-    const tried = tryPlacement(table, d.player, d.card, special);
+    const tried = placementCost(table, d.player, d.card, special);
     return tried.ok ? [{ special, cost: tried.value }] : [];
   }));
 }
@@ -98,16 +99,6 @@ export function risk(view: BotView, card: Card): number {
   return best;
 }
 
-function cheapestRow(rows: readonly Row[], choices: readonly number[]): number {
-  let best = choices[0] as number;
-  for (const r of choices) {
-    const a = rows[r - 1] as Row;
-    const b = rows[best - 1] as Row;
-    if (totalBullheads(a) < totalBullheads(b) || (totalBullheads(a) === totalBullheads(b) && a.length < b.length)) best = r;
-  }
-  return best;
-}
-
 /** Play the least risky card(s), take the cheapest row, keep nothing that counts double. */
 export function heuristicBot(): Bot {
   return {
@@ -133,7 +124,7 @@ export function heuristicBot(): Bot {
     },
     decide(view, d) {
       switch (d.kind) {
-        case 'takeRow': return { card: d.card, takeRow: cheapestRow(view.rows, d.rows) };
+        case 'takeRow': return { card: d.card, takeRow: cheapestRow(view.rows, d.rows, true) };
         case 'tie': {
           // the tied place in the row with most room left
           const o = d.options.reduce((a, b) => ((view.rows[b.row - 1]?.length ?? 0) < (view.rows[a.row - 1]?.length ?? 0) ? b : a));
@@ -144,7 +135,7 @@ export function heuristicBot(): Bot {
         case 'swap': return { player: d.player, swap: null };
         case 'special': {
           // spend a special card only where it saves at least two bullheads on this table
-          const plain = view.table ? tryPlacement(view.table, d.player, d.card, null) : null;
+          const plain = view.table ? placementCost(view.table, d.player, d.card, null) : null;
           const without = plain?.ok ? plain.value : Infinity;
           if (without === 0) return { player: d.player, card: d.card, special: null };
           const best = specialOptions(view, d).reduce<{ special: SpecialPlay; cost: number } | null>((a, b) => (!a || b.cost < a.cost ? b : a), null);

@@ -12,8 +12,9 @@
 //                 for offen, one player for hand). The last play reveals the turn; without
 //                 pauses it is placed at once, and a turn without decisions ends right here.
 //       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand, swap, special} (decisions;
-//                                       swap and special: jubilaeum, which goes straight to them, no pauses)
-//                                    └ placing.showing (only with `pauses`: NEXT)
+//                                       swap and special: jubilaeum)
+//                                    └ placing.showing (only with `pauses`: NEXT; in jubilaeum each event
+//                                      of the engine's turn so far, special cards and swaps included)
 //       ended
 //     over (scores; NEXT with `pauses`)
 //   gameOver
@@ -26,7 +27,8 @@ import {
   type TurnState, type VariantId,
 } from '../engine/index.ts';
 import { answerSpecialTurn, placedIn, revealSpecialTurn, type SpecialTurn } from './special-turn.ts';
-import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound, type Picking } from '../engine/plays.ts';
+import { pickCard, picker, roundFromPicks, type Picking } from '../engine/deal.ts';
+import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from '../engine/plays.ts';
 
 export interface GameInput {
   readonly variant: VariantId;
@@ -62,6 +64,8 @@ export interface GameContext {
   readonly progress: TurnProgress | null;
   /** jubilaeum: the turn in play instead of `turn` and `progress` (the engine replays it with each answer). */
   readonly special: SpecialTurn | null;
+  /** jubilaeum with pauses: how many of `special`'s events have been shown (-1: revealed, waiting for NEXT). */
+  readonly shown: number;
   /** What happened on the table this turn, in order. */
   readonly events: readonly (GameEvent | JubilaeumEvent)[];
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
@@ -102,18 +106,21 @@ function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Playe
 }
 
 /** The context of a finished turn: its table is the round's. */
-const finished = (round: RoundState) => ({ round, turn: null, progress: null, special: null, plays: {} });
+const finished = (round: RoundState) => ({ round, turn: null, progress: null, special: null, shown: 0, plays: {} });
 
-/** The decision the turn waits for, in either kind of turn. */
+/** jubilaeum with pauses: events of the turn not shown yet hold back its next decision and its end. */
+const holdsBack = (ctx: GameContext): boolean => ctx.pauses && ctx.special !== null && ctx.shown < ctx.special.at.events.length;
+
+/** The decision the turn waits for, in either kind of turn (none while events wait to be shown). */
 function waiting(ctx: GameContext): Decision | JubilaeumDecision | null {
   if (ctx.progress?.kind === 'decision') return ctx.progress.decision;
-  return ctx.special?.at.kind === 'decision' ? ctx.special.at.decision : null;
+  return ctx.special?.at.kind === 'decision' && !holdsBack(ctx) ? ctx.special.at.decision : null;
 }
 
 /** The table a finished turn leaves, or null while the turn goes on. */
 function doneRound(ctx: GameContext): RoundState | null {
   if (ctx.progress?.kind === 'done') return ctx.progress.round;
-  return ctx.special?.at.kind === 'done' ? ctx.special.at.round : null;
+  return ctx.special?.at.kind === 'done' && !holdsBack(ctx) ? ctx.special.at.round : null;
 }
 
 /**
@@ -121,6 +128,7 @@ function doneRound(ctx: GameContext): RoundState | null {
  * and with `endNow` a turn that does not end the round is over at once (as in runToDecision's callers).
  */
 function withSpecialTurn(ctx: GameContext, turn: SpecialTurn, endNow: boolean): Partial<GameContext> {
+  if (ctx.pauses) return { special: turn }; // its events are shown one NEXT at a time (advance)
   const events = turn.at.events;
   if (turn.at.kind !== 'done') return { special: turn, events };
   const placements = ctx.placements + placedIn(turn);
@@ -171,6 +179,7 @@ function initialContext(input: GameInput): GameContext {
     turn: null,
     progress: null,
     special: null,
+    shown: 0,
     events: [],
     roundScores: [],
     totals: Object.fromEntries(input.players.map((p) => [p, 0])),
@@ -247,7 +256,7 @@ export const gameMachine = setup({
       event.type === 'PICK' && context.picking !== null && pickCard(context.picking, event.player, event.card).ok,
     noPauses: ({ context }) => !context.pauses,
     turnDone: ({ context }) => doneRound(context) !== null,
-    waitsNext: ({ context }) => context.turn !== null && context.progress === null,
+    waitsNext: ({ context }) => (context.turn !== null && context.progress === null) || (context.special !== null && context.shown < 0),
     turnEndsRound: ({ context }) => {
       const round = doneRound(context);
       return round !== null && isRoundOver(round);
@@ -294,10 +303,9 @@ export const gameMachine = setup({
       const round = context.round as RoundState; // withPlays refuses plays while no round is on
       if (playersToPlay(round, plays.value).length > 0) return { plays: plays.value, error: null };
       if (context.variant === 'jubilaeum') {
-        // jubilaeum ignores pauses inside a turn: the special board shows its steps
         const special = revealSpecialTurn(round, plays.value);
         if (!special.ok) return { plays: {}, error: special.error };
-        return { plays: plays.value, error: null, ...withSpecialTurn(context, special.value, true) };
+        return { plays: plays.value, error: null, events: [], shown: context.pauses ? -1 : 0, ...withSpecialTurn(context, special.value, true) };
       }
       const begun = beginTurn(round, plays.value, (p) => `plays.${p}`);
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
@@ -308,8 +316,14 @@ export const gameMachine = setup({
       // A turn that ends without ending the round is over here and now; the rest wait in `choosing`'s eventless transitions.
       return p.kind === 'done' && !isRoundOver(p.round) ? { ...revealed, ...placed, ...finished(p.round) } : { ...revealed, ...placed };
     }),
-    firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : {})),
+    firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : { shown: 0 })),
     advance: assign(({ context }) => {
+      if (context.special) {
+        const event = context.special.at.events[context.shown];
+        if (!event) return {};
+        const placements = context.placements + (event.type === 'place' ? 1 : 0);
+        return { shown: context.shown + 1, events: context.special.at.events.slice(0, context.shown + 1), placements };
+      }
       const p = context.progress;
       if (p?.kind !== 'event') return {};
       const placements = context.placements + (p.event.type === 'place' ? 1 : 0);

@@ -9,7 +9,9 @@ import {
 } from '../engine/index.ts';
 import type { Bot, BotView } from './bots.ts';
 import { gameMachine, type GameContext, type GameMachineEvent } from './game.ts';
-import { decisionOwners, keepsFirstSetUp, pickCard, picker, playersToPlay, roundFromPicks, setUpRound } from '../engine/plays.ts';
+import { byPlayer } from '../engine/types.ts';
+import { pickCard, picker, roundFromPicks } from '../engine/deal.ts';
+import { decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from '../engine/plays.ts';
 
 export interface SimulatedGame {
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
@@ -60,14 +62,16 @@ export function botMoves(snap: Snapshot, bots: Readonly<Record<Player, Bot>>): G
     const round = ctx.round;
     const open = VARIANTS[ctx.variant].markerCard || VARIANTS[ctx.variant].playStyle === 'sequential';
     // All the turn's plays in one event. offen lays cards open one by one, so each bot sees the plays before its own.
-    const plays: Record<Player, Card[]> = { ...ctx.plays } as Record<Player, Card[]>;
-    const added: Record<Player, Card[]> = {};
+    const plays = byPlayer(ctx.plays as Readonly<Record<Player, Card[]>>);
+    const added = byPlayer<Card[]>();
     for (let due = playersToPlay(round, plays); due.length > 0; due = playersToPlay(round, plays)) {
       const p = due[0] as Player;
       plays[p] = added[p] = (bots[p] as Bot).play(view(ctx, round, p, open ? plays : {}));
     }
     return [{ type: 'PLAYS', plays: added }];
   }
+  // With pauses the table shows the reveal or the last event until NEXT; a decision after it is answered then.
+  if (snap.matches({ round: { turn: 'revealing' } }) || snap.matches({ round: { turn: { placing: 'showing' } } })) return [{ type: 'NEXT' }];
   const progress = ctx.progress;
   if (progress?.kind === 'decision' && ctx.turn) {
     const p = decisionOwners(progress.decision)[0] as Player;
@@ -154,7 +158,7 @@ export function simulateDirect(
     if (!round) return stop(null);
     while (!isRoundOver(round)) {
       if (moves > limit) return stop(null, true);
-      const plays: Record<Player, Card[]> = {};
+      const plays = byPlayer<Card[]>();
       for (let due = playersToPlay(round, plays); due.length; due = playersToPlay(round, plays)) {
         const p = due[0] as Player;
         plays[p] = (bySeat[p] as Bot).play({ variant, options: opts, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {} });
@@ -177,7 +181,7 @@ export function simulateDirect(
         continue;
       }
       // the table as the deciding player sees it: after the reveal, then after each event
-      const hands = { ...round.hands };
+      const hands = byPlayer(round.hands);
       for (const p of Object.keys(plays)) hands[p] = removeCards(hands[p] ?? [], plays[p] ?? []);
       let seen: RoundState = { ...round, hands };
       const played = runTurn(round, plays, (d) => {

@@ -1,16 +1,18 @@
 // Anniversary (`jubilaeum`) puzzles: kinds 1 and 2 with special cards in the turn, and the kind
 // `special` ("Which special card, and how?"), answered by trying every legal special play with the engine.
 // No rules here: the engine decides what a special card does and which plays are legal.
+import { cheapestRow, specialPlays } from '../policy/index.ts';
 import { sameSpecial } from './check.ts';
 import {
-  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES, specialPlays, cheapestRowOf,
+  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES,
   type Card, type ScenarioChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
   type JubilaeumScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
 import { PLAYER_NAMES } from './keys.ts';
 import { pick } from './play.ts';
-import { takenPoints, type OptionCost, type Solution, type Solvable } from './solve.ts';
+import { takenPoints } from './play.ts';
+import type { OptionCost, Solution, Solvable } from './types.ts';
 import type { Answer, Destination, Difficulty, PlacementAsked, Puzzle, Question, Theme } from './types.ts';
 
 /** The theme naming each special card. */
@@ -48,7 +50,7 @@ function position(players: readonly Player[], random: Random): JubilaeumRound | 
     const plays: Record<Player, Card> = {};
     for (const p of players) plays[p] = pick(round.hands[p] ?? [], random);
     const next = playJubilaeumTurn(round, plays, {
-      choose: (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRowOf(now.rows, d.rows) : pick(d.rows, random) } : null),
+      choose: (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRow(now.rows, d.rows) : pick(d.rows, random) } : null),
     });
     if (!next.ok) return null;
     round = next.value;
@@ -74,7 +76,7 @@ function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPl
         row = d.rows[myRow] ?? -1;
         if (row < 0) return null;
       } else {
-        row = random && random() >= 0.7 ? pick(d.rows, random) : cheapestRowOf(now.rows, d.rows);
+        row = random && random() >= 0.7 ? pick(d.rows, random) : cheapestRow(now.rows, d.rows);
       }
       const c = { card: d.card, takeRow: row };
       choices.push(c);

@@ -2,8 +2,9 @@
 // and reach a random mid-round position. No rules here: the engine places every card.
 import {
   deal, isRoundOver, runTurn, totalBullheads, VARIANTS,
-  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type RoundState, type Row, type TurnPlays,
+  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type Replay, type RoundState, type Row, type TurnPlays,
 } from '../engine/index.ts';
+import { cheapestRow } from '../policy/index.ts';
 import type { KeySpec } from './keys.ts';
 
 /** Answers a decision; sees the table at that moment. */
@@ -29,20 +30,6 @@ export function playTurn(round: RoundState, plays: TurnPlays, choose: Chooser): 
 }
 
 export const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
-
-/** The row with the fewest bullheads, the lowest row on a tie (from 1). Advice, not a rule. */
-export function cheapestRow(rows: readonly Row[]): number {
-  let best = 0;
-  let bestCost = Infinity;
-  rows.forEach((row, i) => {
-    const cost = totalBullheads(row);
-    if (cost < bestCost) {
-      best = i;
-      bestCost = cost;
-    }
-  });
-  return best + 1;
-}
 
 /** A plausible player: low cards mostly take the cheapest row; other choices at random. */
 export function randomChooser(random: Random): Chooser {
@@ -107,5 +94,13 @@ export function randomPosition(spec: KeySpec, players: readonly Player[], turns:
 export function penaltyDelta(before: RoundState, after: RoundState): Record<Player, number> {
   const out: Record<Player, number> = {};
   for (const p of after.players) out[p] = (after.penalties[p] ?? 0) - (before.penalties[p] ?? 0);
+  return out;
+}
+
+/** Penalty points each player took in the first turn. */
+export function takenPoints(replay: Replay): Record<Player, number> {
+  const after = replay.turns[0]?.after.penalties ?? {};
+  const out: Record<Player, number> = {};
+  for (const p of replay.players) out[p] = after[p] ?? 0;
   return out;
 }

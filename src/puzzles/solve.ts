@@ -6,33 +6,12 @@ import {
 } from '../engine/index.ts';
 import { sameCards } from './check.ts';
 import { jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
-import { cheapestRow, penaltyDelta, playTurn, type Chooser } from './play.ts';
-import type { Answer, Destination, PlacementAsked, Puzzle, Question } from './types.ts';
+import { cheapestRow } from '../policy/index.ts';
+import { penaltyDelta, playTurn, takenPoints, type Chooser } from './play.ts';
+import type { Answer, Destination, OptionCost, PlacementAsked, Puzzle, Question, Solution, Solvable } from './types.ts';
 
-/** What a solve needs: the position and the question. */
-export type Solvable = Pick<Puzzle, 'scenario' | 'question'>;
-
-/** One option of a safe-card or which-row question with its cost (worst case for safe-card). */
-export interface OptionCost {
-  /** The card (safe-card) or the row (which-row). */
-  readonly option: number;
-  /** raffiniert which-row: the order of the two cards with this option. */
-  readonly order?: readonly Card[];
-  readonly cost: number;
-}
-
-export interface Solution {
-  readonly answer: Answer;
-  /** Exactly one option is best (always true for where and who-takes: the engine decides). */
-  readonly unique: boolean;
-  /** safe-card: each card's worst case; which-row: each row's cost. */
-  readonly costs: readonly OptionCost[];
-  /** The turn of the solution, complete (safe-card: the answer against the others' worst plays). */
-  readonly scenario: Scenario;
-  readonly replay: Replay;
-  /** The engine's steps with explanations, for the replay on the example board. */
-  readonly steps: readonly ReplayStep[];
-}
+export type { OptionCost, Solution, Solvable } from './types.ts';
+export { takenPoints } from './play.ts';
 
 /** The engine's round at the scenario's start (as runScenario sets it up). */
 export function roundOf(s: Scenario): RoundState {
@@ -69,13 +48,6 @@ export function destinations(replay: Replay): { asked: PlacementAsked[]; placed:
   return { asked, placed };
 }
 
-/** Penalty points each player took in the first turn. */
-export function takenPoints(replay: Replay): Record<Player, number> {
-  const after = replay.turns[0]?.after.penalties ?? {};
-  const out: Record<Player, number> = {};
-  for (const p of replay.players) out[p] = after[p] ?? 0;
-  return out;
-}
 
 function withTurn(s: Scenario, turn: ScenarioTurn): Scenario {
   return { ...s, turns: [turn] };

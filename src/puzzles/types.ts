@@ -1,6 +1,6 @@
 // Puzzles as data: a position (the engine's scenario format), a question, its one answer.
 // Questions and answers are data, never sentences: each language words them itself.
-import type { Card, Choice, Player, Scenario, Side, SpecialPlay, SpecialType } from '../engine/index.ts';
+import type { Card, Choice, Player, Replay, ReplayStep, Scenario, Side, SpecialPlay, SpecialType } from '../engine/index.ts';
 
 /** The nine variants plus the table and scoring options, each on top of `basic`. */
 export const VARIANT_KEYS = [
@@ -154,4 +154,29 @@ export interface Puzzle {
 export interface CheckResult {
   readonly correct: boolean;
   readonly parts: readonly boolean[];
+}
+
+/** What a solve needs: the position and the question. */
+export type Solvable = Pick<Puzzle, 'scenario' | 'question'>;
+
+/** One option of a safe-card or which-row question with its cost (worst case for safe-card). */
+export interface OptionCost {
+  /** The card (safe-card) or the row (which-row). */
+  readonly option: number;
+  /** raffiniert which-row: the order of the two cards with this option. */
+  readonly order?: readonly Card[];
+  readonly cost: number;
+}
+
+export interface Solution {
+  readonly answer: Answer;
+  /** Exactly one option is best (always true for where and who-takes: the engine decides). */
+  readonly unique: boolean;
+  /** safe-card: each card's worst case; which-row: each row's cost. */
+  readonly costs: readonly OptionCost[];
+  /** The turn of the solution, complete (safe-card: the answer against the others' worst plays). */
+  readonly scenario: Scenario;
+  readonly replay: Replay;
+  /** The engine's steps with explanations, for the replay on the example board. */
+  readonly steps: readonly ReplayStep[];
 }

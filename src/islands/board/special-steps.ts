@@ -2,7 +2,7 @@
 // steps through (face down, turned over, then one step per event). No rules here: every row,
 // pile and special card comes from the engine's snapshots.
 import type { Card } from '../../engine/cards.ts';
-import type { JubilaeumReplay, JubilaeumSnapshot } from '../../engine/jubilaeum-replay.ts';
+import type { JubilaeumReplay, JubilaeumSnapshot } from '../../engine/replay-core.ts';
 import type { JubilaeumExplanation, SpecialType, TableRow } from '../../engine/specials.ts';
 import type { Player } from '../../engine/types.ts';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   parseScenario, runJubilaeumScenario, runScenario, freeCards, resolveJubilaeumTurn, stepJubilaeumTurn, newJubilaeumRound, resolveOptions,
-  dealJubilaeum, dealJubilaeumRoundTwo, deal, isGameOver, jubilaeumTotals, scoreRound, tableRows, tryPlacement,
+  dealJubilaeum, dealJubilaeumRoundTwo, deal, isGameOver, jubilaeumTotals, scoreRound, tableRows,
   type JubilaeumEvent, type JubilaeumReplay, type JubilaeumScenario, type Scenario,
 } from '../../../src/engine/index.ts';
 
@@ -257,7 +257,11 @@ describe('illegal special cards: the turn, the player and the rule', () => {
     ['a Stop on a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 2 } }, Ben: { card: 47, special: { type: 'stop', row: 2 } }, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Ben', 'special-row-stopped'],
     ['a Stop on a row that does not exist', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 5 } }, Ben: 40, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Anna', 'special-no-row'],
     ['a fifth row while five lie', base([{ plays: { Anna: { card: 20, special: { type: 'fifthRow' } }, Ben: { card: 47, special: { type: 'fifthRow' } }, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Ben', 'special-five-rows', /while 5 rows lie/],
-    ['a fifth row on a five-row table', base([{ plays: { Anna: { card: 20, special: { type: 'fifthRow' } }, Ben: 40, Cor: 60, Dirk: 62 } }], { rows: [[12], [37], [43], [58], [80]] }), 'turns[0].plays.Anna', 'special-five-rows'],
+    ['a fifth row on a five-row table', base([
+      { plays: { Anna: { card: 20, special: { type: 'fifthRow' } }, Ben: 40, Cor: 60, Dirk: 62 } },
+      { plays: { Anna: 21, Ben: { card: 41, special: { type: 'fifthRow' } }, Cor: 61, Dirk: 63 } },
+    ], { specials: { Anna: ['fifthRow'], Ben: ['fifthRow'] } }), 'turns[1].plays.Ben', 'special-five-rows'],
+    ['a start on five rows', base([{ plays: { Anna: 20, Ben: 40, Cor: 60, Dirk: 62 } }], { rows: [[12], [37], [43], [58], [80]] }), 'rows', 'row-count'],
     ['7 nimmt! with a low card', base([{ plays: { Anna: { card: 5, special: { type: 'sevenNimmt' } }, Ben: 40, Cor: 60, Dirk: 62 } }]), 'turns[0].plays.Anna', 'special-low-card', /cannot rescue a low card/],
     ['Shift into a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 3 } }, Ben: { card: 47, special: { type: 'shift', card: 37, toRow: 3 } }, Cor: 60, Dirk: 62 } }], { rows: [[12], [30, 37], [43], [58]] }), 'turns[0].plays.Ben', 'special-row-stopped', /no card may be moved into it/],
     ['Shift out of a stopped row', base([{ plays: { Anna: { card: 20, special: { type: 'stop', row: 2 } }, Ben: { card: 47, special: { type: 'shift', card: 37, toRow: 3 } }, Cor: 60, Dirk: 62 } }], { rows: [[12], [30, 37], [43], [58]] }), 'turns[0].plays.Ben', 'special-row-stopped', /no card leaves a stopped row/],
@@ -398,19 +402,6 @@ describe('a special card chosen as its number card is placed (askSpecials: how a
     const r = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'fifthRow' } }], ask);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'special-not-held', params: { player: 'Anna', type: 'fifthRow' } });
-  });
-
-  it('tryPlacement: what one card costs on this table with a special card or none, or why it is refused', () => {
-    const table = newJubilaeumRound(opts, four, [[12, 13, 14, 15, 16], [37], [43], [58]], { Anna: [70] }, { Anna: ['sevenNimmt', 'stop', 'fifthRow'] });
-    const full = { ...table, marks: [{ fifthRow: false, sevenNimmt: false, stop: false }, { fifthRow: false, sevenNimmt: false, stop: true }, { fifthRow: false, sevenNimmt: false, stop: true }, { fifthRow: false, sevenNimmt: false, stop: false }] };
-    // 17 would take the full row 1: 12, 13, 14 and 16 have 1 bullhead each, 15 has 2
-    expect(tryPlacement(table, 'Anna', 17, null)).toEqual({ ok: true, value: 6 });
-    expect(tryPlacement(table, 'Anna', 17, { type: 'sevenNimmt' })).toEqual({ ok: true, value: 0 });
-    expect(tryPlacement(table, 'Anna', 17, { type: 'fifthRow' })).toEqual({ ok: true, value: 0 });
-    const third = tryPlacement(full, 'Anna', 17, { type: 'stop', row: 1 });
-    expect(!third.ok && third.error.code).toBe('special-stop-limit');
-    const notHeld = tryPlacement(table, 'Anna', 17, { type: 'insert', row: 1, position: 1 });
-    expect(!notHeld.ok && notHeld.error.code).toBe('special-not-held');
   });
 });
 

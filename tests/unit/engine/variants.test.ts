@@ -1,7 +1,7 @@
 // Every variant and option: placement, decisions, deals and scoring.
 import { describe, expect, it } from 'vitest';
 import {
-  addScores, beginPicking, copiesInDeck, deal, deckFor, finishPicking, pick, whoPicks, isGameOver, isRoundOver, newRound, parseScenario, reachedThreshold, resolveOptions, resolveTurn,
+  addScores, copiesInDeck, deal, deckFor, startPicking, picker, pickCard, roundFromPicks, isGameOver, isRoundOver, newRound, parseScenario, reachedThreshold, resolveOptions, resolveTurn,
   runScenario, scoreRound, startRows, turnierGame, turnierTotals, type Scenario,
 } from '../../../src/engine/index.ts';
 import { replay } from './helpers.ts';
@@ -27,22 +27,20 @@ describe('basic-like variants', () => {
     expect(r.value.hands.A).toHaveLength(10);
   });
   it('logik picking step by step: in turn order from the open deck', () => {
-    const open = beginPicking('logik', {}, ['A', 'B']);
-    if (!open.ok) throw new Error();
-    expect(open.value.pool).toHaveLength(24);
-    expect(whoPicks(open.value)).toBe('A');
-    let s = open.value;
-    expect(pick(s, 25)).toMatchObject({ ok: false, error: { code: 'illegal-choice' } });
-    expect(finishPicking(s)).toMatchObject({ ok: false, error: { code: 'missing-choice' } });
+    const options = resolveOptions('logik', {});
+    let s = startPicking('logik', options, ['A', 'B']);
+    expect(s.pool).toHaveLength(24);
+    expect(picker(s)).toBe('A');
+    expect(pickCard(s, 'A', 25)).toMatchObject({ ok: false, error: { code: 'card-out-of-deck' } });
+    expect(pickCard(s, 'B', 1)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     for (let card = 1; card <= 20; card++) {
-      const next = pick(s, card);
+      const next = pickCard(s, picker(s) ?? '', card);
       if (!next.ok) throw new Error(next.error.message);
       s = next.value;
     }
     expect(s.hands.A).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19]);
-    expect(whoPicks(s)).toBeNull();
-    const round = finishPicking(s);
-    expect(round.ok && round.value.rows).toEqual([[21], [22], [23], [24]]);
+    expect(picker(s)).toBeNull();
+    expect(roundFromPicks('logik', options, ['A', 'B'], s).rows).toEqual([[21], [22], [23], [24]]);
   });
   it('turnier: at most 5 players; sheets pass left, everyone plays every hand; totals add up', () => {
     expect(deal('turnier', {}, ['A', 'B', 'C', 'D', 'E', 'F'], 1)).toMatchObject({ ok: false, error: { code: 'player-count' } });

@@ -1,7 +1,7 @@
 // The game machine event by event: the flow per variant, and illegal events refused with the reason as data.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { deal, roundSeed, type Card } from '../../../src/engine/index.ts';
+import { deal, decisionOwners, roundSeed, type Card } from '../../../src/engine/index.ts';
 import { gameMachine, type GameInput } from '../../../src/machines/game.ts';
 
 function start(input: GameInput) {
@@ -171,5 +171,39 @@ describe('game machine: pauses', () => {
     expect(seen).toContainEqual({ round: { turn: { placing: 'showing' } } });
     expect(seen).toContainEqual({ round: 'over' });
     expect(actor.getSnapshot().context.roundNumber).toBe(2);
+  });
+});
+
+describe('game machine: pauses inside an Anniversary turn', () => {
+  it('shows each event of the turn after its own NEXT, special cards included, like any other variant', () => {
+    const actor = start({ variant: 'jubilaeum', players: ['A', 'B'], seed: 5, pauses: true, maxRounds: 1 });
+    actor.send({ type: 'PLAY', player: 'A', cards: [hand(actor, 'A')[0] as Card] });
+    actor.send({ type: 'PLAY', player: 'B', cards: [hand(actor, 'B')[0] as Card] });
+    expect(actor.getSnapshot().value).toEqual({ round: { turn: 'revealing' } });
+    const shownCounts: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const s = actor.getSnapshot();
+      if (s.matches({ round: { turn: 'choosing' } }) || s.matches({ round: 'over' })) break;
+      const d = s.context.special?.at.kind === 'decision' ? s.context.special.at.decision : null;
+      if (s.matches({ round: { turn: { placing: 'special' } } }) && d) {
+        actor.send({ type: 'SPECIAL', player: decisionOwners(d)[0]!, special: null });
+        continue;
+      }
+      if (s.matches({ round: { turn: { placing: 'swap' } } }) && d) {
+        actor.send({ type: 'SWAP', player: decisionOwners(d)[0]!, special: null });
+        continue;
+      }
+      if (s.matches({ round: { turn: { placing: 'takeRow' } } }) && d?.kind === 'takeRow') {
+        actor.send({ type: 'TAKE_ROW', player: d.players[0]!, row: d.rows[0]! });
+        continue;
+      }
+      if (s.matches({ round: { turn: { placing: 'showing' } } })) shownCounts.push(s.context.events.length);
+      actor.send({ type: 'NEXT' });
+    }
+    // two number cards: at least two placements, each shown alone, one more event per NEXT
+    expect(shownCounts.length).toBeGreaterThanOrEqual(2);
+    expect(shownCounts).toEqual(shownCounts.map((_, i) => i + 1));
+    expect(actor.getSnapshot().context.placements).toBe(2);
+    expect(actor.getSnapshot().context.round?.turn).toBe(1);
   });
 });

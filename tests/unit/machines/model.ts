@@ -1,12 +1,14 @@
 // Helpers of the model-based tests: every legal event in a snapshot, state ids, invariants.
 import type { SnapshotFrom, StateValue } from 'xstate';
 import {
-  copiesInDeck, isAscending, isJubilaeumRound, MAX_ROWS, MAX_STOPS, placesIn, specialPlays, totalBullheads, VARIANTS,
+  copiesInDeck, isAscending, isJubilaeumRound, MAX_ROWS, MAX_STOPS, placesIn, totalBullheads, VARIANTS,
   type Card, type Choice, type JubilaeumChoice, type JubilaeumDecision, type Player, type RoundState,
 } from '../../../src/engine/index.ts';
+import { specialPlays } from '../../../src/policy/index.ts';
 import { answerSpecialTurn } from '../../../src/machines/special-turn.ts';
 import type { GameContext, GameMachineEvent, gameMachine } from '../../../src/machines/game.ts';
-import { cardsPerPlay, decisionOwners, picker, playersToPlay } from '../../../src/engine/plays.ts';
+import { picker } from '../../../src/engine/deal.ts';
+import { cardsPerPlay, decisionOwners, playersToPlay } from '../../../src/engine/plays.ts';
 import { answerEvent } from '../../../src/machines/simulate.ts';
 
 export type Snap = SnapshotFrom<typeof gameMachine>;
