@@ -10,8 +10,8 @@ import { join, relative, sep } from 'node:path';
 
 const DIST = 'dist';
 
-/** Not kept: the single puzzle pages (the trainer page stands in), each puzzle's embed file (its variant's file does), search and its index (they need the network). */
-const SKIPPED = [/^\/(en|de|nl)\/puzzles\/[^/]+\/index\.html$/, /^\/embed-data\/puzzles\//, /^\/pagefind\//, /^\/(en|de|nl)\/search\//, /^\/sw\.js$/];
+/** Not kept: the single puzzle pages (the trainer page stands in for them), search and its index (they need the network). */
+const SKIPPED = [/^\/(en|de|nl)\/puzzles\/[^/]+\/index\.html$/, /^\/pagefind\//, /^\/(en|de|nl)\/search\//, /^\/sw\.js$/];
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {

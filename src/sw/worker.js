@@ -18,8 +18,6 @@ const LIST = '/__kept-files.json';
 const NAVIGATION_TIMEOUT = 10_000;
 const LANG = /^\/(en|de|nl)\//;
 const PUZZLE_PAGE = /^\/(?:en|de|nl)\/puzzles\/[^/]+\/$/;
-/** The embed's file of one curated puzzle ("/embed-data/puzzles/basic-where-0001.json"): answered from its variant's file. */
-const EMBED_PUZZLE = /^\/embed-data\/puzzles\/((.+)-(?:where|who-takes|safe-card|which-row|special)-\d+)\.json$/;
 
 sw.addEventListener('install', (event) => event.waitUntil(keepAll()));
 
@@ -99,16 +97,7 @@ async function answer(request, url) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(url.pathname);
   if (kept) return kept;
-  const embedPuzzle = EMBED_PUZZLE.exec(url.pathname);
-  if (request.mode !== 'navigate') {
-    try {
-      return await fetch(request);
-    } catch (error) {
-      const fromVariant = embedPuzzle && (await puzzleFromVariant(cache, embedPuzzle[1] ?? '', embedPuzzle[2] ?? ''));
-      if (fromVariant) return fromVariant;
-      throw error;
-    }
-  }
+  if (request.mode !== 'navigate') return fetch(request);
   const lang = LANG.exec(url.pathname)?.[1] ?? 'en';
   if (!url.pathname.endsWith('/') && (await cache.match(`${url.pathname}/`))) return Response.redirect(`${url.pathname}/`, 301);
   try {
@@ -119,15 +108,6 @@ async function answer(request, url) {
     const standIn = await cache.match(PUZZLE_PAGE.test(url.pathname) ? `/${lang}/puzzles/` : `/${lang}/offline/`);
     return standIn ?? Response.error();
   }
-}
-
-/** One curated puzzle as the embed's file of it, taken from its variant's kept file. */
-async function puzzleFromVariant(/** @type {Cache} */ cache, /** @type {string} */ id, /** @type {string} */ variant) {
-  const file = await cache.match(`/puzzles/${variant}.json`);
-  /** @type {{ id: string }[]} */
-  const puzzles = file ? await file.json() : [];
-  const puzzle = puzzles.find((p) => p.id === id);
-  return puzzle ? new Response(JSON.stringify(puzzle), { headers: { 'Content-Type': 'application/json' } }) : null;
 }
 
 /** The promise, or a rejection once `ms` have passed (only the wait for the answer's start is timed, never its body). */

@@ -60,6 +60,8 @@ test('after one visit to /en/, the rules, another language, the trainer and any 
   await expect(page.locator('.editor').first()).toBeVisible();
   await page.goto('/en/embed/?example=basic-figures');
   await boardSteps(page);
+  await page.goto('/nl/embed/?puzzle=profi-where-0003');
+  await expect(page.locator('.embed-answer')).toBeVisible();
 
   // A page the worker does not keep: the offline page in the address's language.
   await page.goto('/nl/search/');
