@@ -55,7 +55,7 @@ async function keepAll() {
   await Promise.all(
     PRECACHE.map(async ([path, hash]) => {
       const old = before.get(path);
-      const same = old?.hash === hash ? await old.cache.match(path) : undefined;
+      const same = old && old.hash === hash ? await old.cache.match(path) : undefined;
       if (same) return cache.put(path, same);
       const response = await fetch(path, { cache: 'no-cache' });
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
