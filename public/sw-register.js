@@ -16,7 +16,7 @@
     else mark();
   });
   sw.register('/sw.js', { updateViaCache: 'none' }).then(function (reg) {
-    if (reg.waiting && sw.controller) {
+    if (reg && reg.waiting && sw.controller) {
       asked = true;
       reg.waiting.postMessage('take-over-if-alone');
     }

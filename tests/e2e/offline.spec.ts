@@ -3,6 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ready, SET, shown, solveByKeyboard, startWith, watchErrors } from './trainer-helpers.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** The page is controlled by the worker, so the site is on the device. */
 async function kept(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
