@@ -57,12 +57,14 @@ export default defineConfig({
   site: SITE_URL,
   trailingSlash: 'always',
   security: { csp },
+  // Stylesheets as files, never inlined: thousands of pages share them from the cache.
+  build: { inlineStylesheets: 'never' },
   integrations: [
     mdx(),
     preact(),
     sitemap({
-      // Frames and the bare 404 are not pages to find; every other page is listed with its two siblings.
-      filter: (page) => !/\/embed\/$|\/404\/?$/.test(new URL(page).pathname),
+      // Frames, the offline fallback and the 404 are not pages to find; every other page is listed with its two siblings.
+      filter: (page) => !/\/(embed|offline|404)\/?$/.test(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de', nl: 'nl' } },
       // "/" only chooses a language: it is no English page, so it is nobody's sibling.
       serialize(item) {

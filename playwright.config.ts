@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // Each test's fresh browser would otherwise install the service worker and fetch the whole
+    // site in the background; tests/e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -11,8 +11,11 @@ const FACE: Record<BullheadCount, { fill: string; accent: string }> = {
   7: { fill: '#e2c8ff', accent: '#6b2fb3' },
 };
 
-// A small bull's head of our own: two horns over a tapering face, in a 10 x 10 box.
-const HEAD = 'M0.6 1.2C0.4 3.6 1.6 4.6 3 4.4L3.4 7.6C3.8 9.4 6.2 9.4 6.6 7.6L7 4.4C8.4 4.6 9.6 3.6 9.4 1.2C8.7 2.8 7.8 3.2 6.6 3.1L3.4 3.1C2.2 3.2 1.3 2.8 0.6 1.2Z';
+// A small bull's head of our own: two horns over a tapering face, in a 10 x 10 box (favicon.svg
+// draws the same). Kept as steps from its first point (0.6, 1.2), so that one path draws every
+// head of a card: thousands of pages show a dozen cards each.
+const HEAD_STEPS = 'c-.2 2.4 1 3.4 2.4 3.2l.4 3.2c.4 1.8 2.8 1.8 3.2 0l.4-3.2c1.4.2 2.6-.8 2.4-3.2-.7 1.6-1.6 2-2.8 1.9h-3.2c-1.2.1-2.1-.3-2.8-1.9z';
+const short = (n: number) => String(Number(n.toFixed(2)));
 
 const WIDTH = 60;
 const HEIGHT = 90;
@@ -51,11 +54,11 @@ export function Card({ value, label, class: className }: CardProps) {
       data-bullheads={count}
     >
       <rect x="1" y="1" width={WIDTH - 2} height={HEIGHT - 2} rx="6" fill={face.fill} stroke={face.accent} stroke-width="2" />
-      {[7, HEIGHT - 7 - size].map((y) =>
-        heads.map((x) => (
-          <path key={`${y}-${x}`} d={HEAD} fill={face.accent} transform={`translate(${x.toFixed(2)} ${y}) scale(${scale})`} />
-        )),
-      )}
+      <path
+        d={[7, HEIGHT - 7 - size].flatMap((y) => heads.map((x) => `M${short(x / scale + 0.6)} ${short(y / scale + 1.2)}${HEAD_STEPS}`)).join('')}
+        fill={face.accent}
+        transform={`scale(${scale})`}
+      />
       <text
         x={WIDTH / 2}
         y={HEIGHT / 2 + 9}

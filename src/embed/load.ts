@@ -34,8 +34,13 @@ export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: Embed
 export type FetchJson = (path: string) => Promise<{ ok: true; value: unknown } | { ok: false; reason: 'missing' | 'network' }>;
 
 type DataKind = 'example' | 'puzzle' | 'seed';
-/** Where the build puts each official example and curated puzzle (one small file each), and the seed maps. */
-export const dataPath = (what: DataKind, id: string) => `/embed-data/${what}s/${id}.json`;
+/**
+ * Where the build puts each official example and the seed maps (one small file each), and the
+ * curated puzzles: one file per variant, the trainer's (a file per puzzle would be thousands).
+ */
+export const dataPath = (what: DataKind, name: string) => (what === 'puzzle' ? `/puzzles/${name}.json` : `/embed-data/${what}s/${name}.json`);
+/** A curated puzzle's variant, from its id ("rows-3-who-takes-0007" is a rows-3 puzzle). */
+const VARIANT_OF_ID = /^(.+)-(?:where|who-takes|which-row|safe-card|special)-\d{4}$/;
 
 /**
  * What the build holds, handed to the page: example ids, and per variant key and kind
@@ -183,13 +188,16 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
       if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedName });
       id = found;
     }
-    const got = await fetched(fetchJson, 'puzzle', id);
-    if (!got.ok) return failed(got.error);
-    if (isObj(got.value) && anniversary(got.value.scenario)) {
-      const puzzle = (await special()).checkSpecialPuzzle(got.value);
+    const variant = VARIANT_OF_ID.exec(id)?.[1];
+    const got = variant ? await fetched(fetchJson, 'puzzle', variant) : ({ ok: false, error: { kind: 'missing', what: 'puzzle', id } } as const);
+    if (!got.ok) return failed(got.error.kind === 'missing' ? { kind: 'missing', what: 'puzzle', id } : got.error);
+    const found: unknown = Array.isArray(got.value) ? got.value.find((p: unknown) => isObj(p) && p.id === id) : undefined;
+    if (found === undefined) return failed({ kind: 'missing', what: 'puzzle', id });
+    if (isObj(found) && anniversary(found.scenario)) {
+      const puzzle = (await special()).checkSpecialPuzzle(found);
       return puzzle.ok ? { ok: true, value: { kind: 'special-puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
     }
-    const puzzle = checkPuzzle(got.value);
+    const puzzle = checkPuzzle(found);
     return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
   } catch {
     // Fetches and the scenario checks report their own failures; what throws here is a damaged puzzle file.

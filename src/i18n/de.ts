@@ -206,4 +206,10 @@ export const de: CoreMessages = {
 
   'notfound.title': 'Seite nicht gefunden',
   'notfound.text': 'Unter dieser Adresse gibt es keine Seite. Versuch es mit den Regeln oder der Liste aller Karten.',
+  'notfound.home': 'Startseite',
+  'offline.ready': 'Offline verfügbar',
+  'offline.ready.label': 'Auf diesem Gerät gespeichert: Regeln, Karten, der Trainer mit allen Rätseln und der Editor funktionieren ohne Verbindung.',
+  'offline.title': 'Du bist offline',
+  'offline.description': 'Diese Seite ist auf diesem Gerät noch nicht gespeichert.',
+  'offline.text': 'Diese Seite ist auf diesem Gerät noch nicht gespeichert. Alles Folgende klappt auch ohne Verbindung:',
 };

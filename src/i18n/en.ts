@@ -204,4 +204,10 @@ export const en = {
 
   'notfound.title': 'Page not found',
   'notfound.text': 'There is no page at this address. Try the rules or the list of all cards.',
+  'notfound.home': 'Home page',
+  'offline.ready': 'Available offline',
+  'offline.ready.label': 'Saved on this device: the rules, the cards, the trainer with every puzzle and the editor work without a connection.',
+  'offline.title': 'You are offline',
+  'offline.description': 'This page is not saved on this device yet.',
+  'offline.text': 'This page is not saved on this device yet. Everything below works without a connection:',
 } as const;

@@ -68,6 +68,8 @@ for (const lang of LANGS) {
 test('the Turnier sheet adds up totals and names the winner', async ({ page }) => {
   await page.goto('/en/variants/turnier/');
   const sheet = page.locator('.turnier');
+  // Hydrated (its strings loaded): Astro drops the island's ssr attribute.
+  await expect(page.locator('astro-island:has(.turnier)')).not.toHaveAttribute('ssr');
   await expect(sheet.locator('[data-total="Markus"]')).toHaveText('0');
   await expect(sheet.getByText('4 of 16 results entered')).toBeVisible();
   const points: Record<string, number[]> = { Udo: [0, 5, 9], Peter: [3, 7, 1], Markus: [10, 2, 4], Alex: [6, 6, 6] };

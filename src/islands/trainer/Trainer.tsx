@@ -1,7 +1,7 @@
 // The puzzle trainer island: choose puzzles (filters, daily, streak, endless, review), answer
 // them part by part on the trainer machine, keep progress in this browser. On a puzzle's own
 // page it opens preloaded with that one puzzle. The curated set is never bundled: the page
-// hands over a compact index, and a chosen puzzle is fetched from /puzzles.json. The Anniversary's
+// hands over a compact index, and a chosen puzzle is fetched with its variant's puzzles (/puzzles/<variant>.json). The Anniversary's
 // parts (special cards, its board) load with a dynamic import only when such a puzzle is shown.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -36,7 +36,7 @@ export interface TrainerProps {
   puzzle?: Puzzle;
   /** With it, for safe-card puzzles: the solution's turn, found by solve() at build time. */
   replay?: Scenario;
-  /** Where the full set lies (/puzzles.json). */
+  /** Where the curated puzzles of one variant lie: "/puzzles/{variant}.json". */
   setUrl: string;
   /** The trainer's address in this language ("/en/puzzles/"); puzzle pages lie below it. */
   base: string;
@@ -47,15 +47,20 @@ export interface TrainerProps {
   children?: ComponentChildren;
 }
 
-let setCache: Promise<Puzzle[]> | null = null;
+const sets = new Map<string, Promise<Puzzle[]>>();
 function fetchSet(url: string): Promise<Puzzle[]> {
-  setCache ??= fetch(url).then(async (r) => {
-    const json: unknown = r.ok ? await r.json() : null;
-    if (!Array.isArray(json)) throw new Error('no puzzle list');
-    return (json as Puzzle[]).filter(isShown);
-  });
-  setCache.catch(() => (setCache = null)); // a failed fetch may be tried again
-  return setCache;
+  let set = sets.get(url);
+  if (!set) {
+    // no-cache: revalidated, so never another deploy's puzzles from the HTTP cache (the service worker answers from its own copy).
+    set = fetch(url, { cache: 'no-cache' }).then(async (r) => {
+      const json: unknown = r.ok ? await r.json() : null;
+      if (!Array.isArray(json)) throw new Error('no puzzle list');
+      return (json as Puzzle[]).filter(isShown);
+    });
+    sets.set(url, set);
+    set.catch(() => sets.delete(url)); // a failed fetch may be tried again
+  }
+  return set;
 }
 
 /** The Anniversary parts and the kit they draw with. */
@@ -108,6 +113,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [dailyDate, setDailyDate] = useState('');
   const progressRef = useRef<Progress | null>(null);
+  /** A puzzle's own address showing this page (the service worker's answer offline): that puzzle, opened once. */
+  const linkedRef = useRef<string | undefined>(undefined);
   // "Which special card, and how?": the legal plays, worked out by the engine in the solver worker.
   const [legal, setLegal] = useState<{ id: string; plays: LegalPlay[] | 'failed' } | null>(null);
   const legalRef = useRef(legal);
@@ -142,6 +149,11 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       apply((p) => ({ ...p, mistakes: reviewable(p.mistakes, index) }));
     }
     actor.start();
+    const linked = given ? '' : location.pathname.startsWith(base) ? location.pathname.slice(base.length).replace(/\/$/, '') : '';
+    if (linked && index.some((e) => e.id === linked)) {
+      linkedRef.current = linked;
+      actor.send({ type: 'START', mode: 'pick', filters });
+    }
     const subs = [
       actor.on('outcome', (e) => apply((p) => record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome))),
       actor.on('streak', (e) => apply((p) => withStreak(p, e.length))),
@@ -167,8 +179,9 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     let cancelled = false;
     const send = (p: Puzzle | null) => !cancelled && actor.send(p ? { type: 'LOAD', puzzle: p } : { type: 'EMPTY' });
     const fromSet = (id: string | undefined) => {
-      if (!id) return send(null);
-      fetchSet(setUrl).then((set) => send(set.find((p) => p.id === id) ?? null), () => fail('set'));
+      const entry = index.find((e) => e.id === id);
+      if (!entry) return send(null);
+      fetchSet(setUrl.replace('{variant}', entry.variant)).then((set) => send(set.find((p) => p.id === id) ?? null), () => fail('set'));
     };
     const fail = (why: 'set' | 'maker') => {
       if (cancelled) return;
@@ -179,7 +192,10 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       generateIn(key, kind, seed).then(send, () => fail('maker'));
     };
     const mode: Mode = c.mode;
-    if (mode === 'pick') fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id)?.id);
+    const linked = linkedRef.current;
+    linkedRef.current = undefined;
+    if (linked) fromSet(linked);
+    else if (mode === 'pick') fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id)?.id);
     else if (mode === 'daily') {
       const date = localDate(new Date());
       setDailyDate(date);

@@ -22,8 +22,8 @@ const curated = JSON.parse(readFileSync(new URL('../../../src/content/puzzles/pu
 const sample = curated.filter((_, i) => i % 23 === 0);
 const byPath = new Map<string, unknown>([
   ...Object.entries(examples).map(([id, s]) => [`/embed-data/examples/${id}.json`, s] as const),
-  ...sample.map((p) => [`/embed-data/puzzles/${p.id}.json`, p] as const),
 ]);
+for (const p of sample) byPath.set(`/puzzles/${p.variant}.json`, [...((byPath.get(`/puzzles/${p.variant}.json`) as unknown[]) ?? []), p]);
 for (const p of sample) {
   const path = `/embed-data/seeds/${p.variant}-${p.kind}.json`;
   byPath.set(path, { ...(byPath.get(path) as object), [p.seed]: p.id });
@@ -60,9 +60,14 @@ const mutated = (bases: unknown[]) =>
     return v;
   });
 
-/** The site's data; `damage`, when given, is served in place of any puzzle file. */
+/** The site's data; `damage`, when given, is served in place of every puzzle of a variant's file (each keeps its id, so it is found) and of any seed map. */
 const fetchJson = (damage?: { value: unknown }): FetchJson => async (path) => {
   if (path.includes('network')) return { ok: false, reason: 'network' };
+  if (damage && path.startsWith('/puzzles/')) {
+    const ids = ((byPath.get(path) as { id: string }[] | undefined) ?? []).map((p) => p.id);
+    const value = damage.value;
+    return { ok: true, value: ids.map((id) => (value && typeof value === 'object' && !Array.isArray(value) ? { ...value, id } : value)) };
+  }
   if (damage && !path.includes('/examples/')) return { ok: true, value: damage.value };
   return byPath.has(path) ? { ok: true, value: byPath.get(path) } : { ok: false, reason: 'missing' };
 };

@@ -31,11 +31,11 @@ describe('loadEmbed', () => {
     const p = curated[0] as Puzzle;
     const { asked, fetchJson } = recorder({
       [`/embed-data/seeds/${p.variant}-${p.kind}.json`]: { [p.seed]: p.id },
-      [`/embed-data/puzzles/${p.id}.json`]: p,
+      [`/puzzles/${p.variant}.json`]: [p],
     });
     const r = await loadEmbed(`?puzzle=seed:${p.variant}:${p.kind}:${p.seed}`, '', fetchJson, { examples: [], puzzles: { [`${p.variant}-${p.kind}`]: 1 } });
     expect(r).toMatchObject({ ok: true, value: { kind: 'puzzle', puzzle: { id: p.id } } });
-    expect(asked).toEqual([`/embed-data/seeds/${p.variant}-${p.kind}.json`, `/embed-data/puzzles/${p.id}.json`]);
+    expect(asked).toEqual([`/embed-data/seeds/${p.variant}-${p.kind}.json`, `/puzzles/${p.variant}.json`]);
     const other = await loadEmbed(`?puzzle=seed:${p.variant}:${p.kind}:${p.seed + 1}`, '', fetchJson);
     expect(other).toMatchObject({ ok: false, error: { kind: 'missing', what: 'seed', id: `seed:${p.variant}:${p.kind}:${p.seed + 1}` } });
   });

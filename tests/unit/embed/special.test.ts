@@ -53,7 +53,7 @@ describe('the embed with special cards', () => {
     expect(new Set(curated.map((p) => p.kind))).toEqual(new Set(['where', 'who-takes', 'special']));
     for (const p of curated) expect(checkSpecialPuzzle(p), p.id).toMatchObject({ ok: true, value: { id: p.id } });
     const p = curated.find((x) => x.kind === 'special') as Puzzle;
-    const r = await loadEmbed(`?puzzle=${p.id}`, '', serve({ [`/embed-data/puzzles/${p.id}.json`]: p }));
+    const r = await loadEmbed(`?puzzle=${p.id}`, '', serve({ [`/puzzles/${p.variant}.json`]: [p] }));
     expect(r).toMatchObject({ ok: true, value: { kind: 'special-puzzle', puzzle: { id: p.id, question: { kind: 'special' } } } });
     expect(checkSpecialPuzzle({ ...p, answer: { kind: 'where', placements: [] } })).toEqual({ ok: false, error: { kind: 'puzzle-data' } });
     const held = { ...p, scenario: { ...p.scenario, specials: { Nobody: ['stop'] } } };

@@ -1,0 +1,25 @@
+// Keeps the site on this device for offline use (/sw.js, made by scripts/service-worker.mjs).
+// Shows "available offline" on pages with an island once the worker holds the site. A new
+// deploy's worker takes over only when this is the site's one tab, right after it loaded, and
+// then the page reloads once, so no page mixes two versions. Nothing waits on the worker: one
+// that fails to load leaves the page as it is.
+(function () {
+  var sw = navigator.serviceWorker;
+  if (!sw) return;
+  var asked = false;
+  function mark() {
+    var badge = document.getElementById('offline-ready');
+    if (badge && sw.controller && document.querySelector('astro-island')) badge.hidden = false;
+  }
+  sw.addEventListener('controllerchange', function () {
+    if (asked) location.reload();
+    else mark();
+  });
+  sw.register('/sw.js', { updateViaCache: 'none' }).then(function (reg) {
+    if (reg && reg.waiting && sw.controller) {
+      asked = true;
+      reg.waiting.postMessage('take-over-if-alone');
+    }
+  }, function () {});
+  mark();
+})();
