@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist';
 const KB = 1024;
 
-// Budgets in gzip bytes of JavaScript, by kind of page (first match wins).
+// Budgets in gzip bytes of JavaScript, by kind of page (first match wins): the developers' guide's figures.
 const BUDGETS = [
   { kind: 'language choice', test: (p) => p === '/', js: 1 * KB },
   { kind: 'search', test: (p) => /^\/\w\w\/search\/$/.test(p), js: Infinity },

@@ -53,9 +53,9 @@ export default function ExampleBoard({ id, scenario, messages: m, ...view }: Exa
   return (
     <div class="board" data-example={id}>
       {live && <LiveBoard replay={run.value} m={m} view={view} />}
-      {/* Without JavaScript: the first and last position. Hydrated: the last one, for print only. */}
+      {/* Without JavaScript: the first and last position. Hydrated: the same, for print only. */}
       <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
-        {!live && <Position title={m['board.first']} step={first} m={m} players={players} />}
+        <Position title={m['board.first']} step={first} m={m} players={players} />
         <Position title={m['board.last']} step={last} m={m} players={players} />
       </div>
     </div>

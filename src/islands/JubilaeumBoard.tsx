@@ -51,7 +51,7 @@ export default function JubilaeumBoard({ id, board: run, messages: m, ...view }:
     <div class="board board-jubilaeum" data-example={id}>
       {live && <LiveBoard steps={steps} captions={captions} players={players} hold={hold} m={m} view={view} />}
       <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
-        {!live && <Position title={m['board.first']} step={first} m={m} players={players} hold={hold} />}
+        <Position title={m['board.first']} step={first} m={m} players={players} hold={hold} />
         <Position title={m['board.last']} step={last} m={m} players={players} hold={hold} />
       </div>
     </div>
@@ -84,6 +84,7 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
   const e = step.explanation;
   const fresh = e?.kind === 'place' || e?.kind === 'special-place' ? e.card : null;
   const controls = view.controls !== false;
+  const rows = Math.max(...steps.map((s) => s.rows.length)); // a 5th Row card adds one for a while
 
   const go = (to: number) => actor.send({ type: 'GOTO', index: to });
   const onKeyDown = (event: KeyboardEvent) => {
@@ -92,7 +93,7 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
   };
 
   return (
-    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} onKeyDown={onKeyDown}>
+    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} rows={rows} onKeyDown={onKeyDown}>
       <Rows m={m} step={step} fresh={fresh} special={drawSpecial(m)} />
       <Plays m={m} step={{ kind: step.kind, plays: step.plays.filter((p) => !step.done.includes(p.player)), placed: 0 }} />
       {view.captions !== false && (

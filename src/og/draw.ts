@@ -1,7 +1,7 @@
 // Open Graph preview images (1200 x 630), drawn at build time from the site's own Card drawing:
 // a page kind's title beside a fan of cards, or an example's board as it stands at its end.
 // Pure string work; src/pages/og/ turns the SVG into PNG.
-import { Card } from '../components/Card.tsx';
+import { Card, HEAD } from '../components/Card.tsx';
 import type { Card as CardValue } from '../engine/cards.ts';
 import { markup } from '../editor/svg.ts';
 
@@ -10,8 +10,6 @@ export const OG_HEIGHT = 630;
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 const INK = '#1d2129';
 const ACCENT = '#a3311f';
-// The site's bull head mark (as in the header), in a 10 x 10 box.
-const HEAD = 'M0.6 1.2C0.4 3.6 1.6 4.6 3 4.4L3.4 7.6C3.8 9.4 6.2 9.4 6.6 7.6L7 4.4C8.4 4.6 9.6 3.6 9.4 1.2C8.7 2.8 7.8 3.2 6.6 3.1L3.4 3.1C2.2 3.2 1.3 2.8 0.6 1.2Z';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -176,15 +176,18 @@ test('without JavaScript each board shows its first and last position as cards',
   await context.close();
 });
 
-test('printing shows each board at its last step, without controls', async ({ page }) => {
+test('printing shows each board at its first and last step, without controls', async ({ page }) => {
   await page.goto('/nl/rules/');
   const live = await liveBoard(page, 'basic-figures');
   await page.emulateMedia({ media: 'print' });
   await expect(live).toBeHidden();
-  const printed = page.locator('.board[data-example="basic-figures"] .board-print');
-  await expect(printed).toBeVisible();
+  const printed = page.locator('.board[data-example="basic-figures"] .board-print .board-position');
+  await expect(printed).toHaveCount(2);
+  await expect(printed.last()).toBeVisible();
   const steps = stepsOf(scenarioOf('basic-figures'));
-  expect(await rowsIn(printed)).toEqual(plain((steps[steps.length - 1] as BoardStep).rows));
+  expect(await rowsIn(printed.first())).toEqual(plain((steps[0] as BoardStep).rows));
+  expect(await rowsIn(printed.last())).toEqual(plain((steps[steps.length - 1] as BoardStep).rows));
+  await expect(page.locator('.board-controls:visible, .board-keys:visible')).toHaveCount(0);
 });
 
 test('a board fits a 320 px screen: rows scroll inside the board, never the page', async ({ page }) => {

@@ -66,8 +66,6 @@ export const de: Record<keyof typeof en, string> = {
   'class.error.otherSet': 'Dieser Code gehört zu einem anderen Satz.',
   'class.error.check': 'Dieser Code ist vertippt oder wurde verändert: Seine Prüfsumme passt nicht.',
   'class.error.twice': 'Dieser Code wurde zweimal eingefügt.',
-  'class.teachers.editorLink': 'Zum Editor für Beispieltische',
-  'class.teachers.editorText': 'Legen Sie eigene Reihen und Züge an; die Regel-Engine prüft sie, und der Editor gibt Ihnen den Code für Ihre Seite, einen Link und ein Arbeitsblatt.',
   'class.teachers.classLink': 'Einen Klassensatz erstellen',
   'class.teachers.classText': 'Wählen Sie Rätsel für Ihre Klasse, teilen Sie sie als einen Link und sammeln Sie die Ergebnisse als kurze Codes ein. Kein Server, keine Konten: Alles passiert im Browser.',
   'class.teachers.resize': 'Die letzten Zeilen des Codes lassen den Rahmen mit seinem Beispieltisch wachsen und schrumpfen. Ohne sie behält der Rahmen seine Höhe, die für einen Beispieltisch mit vier Reihen passt.',

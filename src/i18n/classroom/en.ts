@@ -65,8 +65,6 @@ export const en = {
   'class.error.otherSet': 'this code belongs to another set.',
   'class.error.check': 'this code is mistyped or was changed: its check does not match.',
   'class.error.twice': 'this code was pasted twice.',
-  'class.teachers.editorLink': 'Open the board editor',
-  'class.teachers.editorText': 'lay out rows and turns of your own; the rules engine checks them and the editor gives you the snippet for your page, a link and a worksheet.',
   'class.teachers.classLink': 'Make a classroom set',
   'class.teachers.classText': 'pick puzzles for your class, share them as one link and collect the results as short codes. No server, no accounts: it all happens in the browser.',
   'class.teachers.resize': 'The last lines of the snippet let the frame grow and shrink with its board. Without them the frame keeps its height, which fits a board of four rows.',

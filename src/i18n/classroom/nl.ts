@@ -66,8 +66,6 @@ export const nl: Record<keyof typeof en, string> = {
   'class.error.otherSet': 'deze code hoort bij een andere set.',
   'class.error.check': 'deze code is verkeerd overgetypt of veranderd: de controle klopt niet.',
   'class.error.twice': 'deze code is twee keer geplakt.',
-  'class.teachers.editorLink': 'Naar de bordeditor',
-  'class.teachers.editorText': 'leg zelf rijen en beurten neer; de regelengine controleert ze en de editor geeft je de code voor je pagina, een link en een werkblad.',
   'class.teachers.classLink': 'Een klassenset maken',
   'class.teachers.classText': 'kies puzzels voor je klas, deel ze als één link en verzamel de resultaten als korte codes. Geen server, geen accounts: alles gebeurt in de browser.',
   'class.teachers.resize': 'Met de laatste regels van de code groeit en krimpt het kader mee met het bord. Zonder die regels houdt het kader zijn hoogte, en die past bij een bord met vier rijen.',

@@ -287,7 +287,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.page.link.p': 'Jede Einbettungsadresse funktioniert auch als gewöhnlicher Link, etwa auf einer Lernplattform oder in einer Nachricht an die Klasse. Probieren Sie {link}.',
   'teach.page.link.text': 'dieses Rätsel',
   'teach.page.print.h': 'Drucken',
-  'teach.page.print.p': 'Jede Regelseite und jede Einbettung lässt sich über den Druckbefehl des Browsers ausdrucken. Menüs fallen dabei weg, und jedes Beispiel erscheint mit seiner Endstellung, sodass man im Unterricht darüber sprechen kann.',
+  'teach.page.print.p': 'Jede Regelseite und jede Einbettung lässt sich über den Druckbefehl des Browsers ausdrucken. Menüs fallen dabei weg, und jedes Beispiel erscheint mit seiner Anfangs- und seiner Endstellung, sodass man im Unterricht darüber sprechen kann.',
   'teach.page.privacy.h': 'Datenschutz',
   'teach.page.privacy.p': 'Schulen fragen oft, was ein eingebettetes Spielfeld im Hintergrund tut. Die Antwort ist kurz:',
   'teach.page.privacy.cookies': 'Es setzt keine Cookies und speichert nichts im Browser.',

@@ -288,7 +288,7 @@ export const en = {
   'teach.page.link.p': 'Every embed address also works as a plain link, for a learning platform or a message to the class. Try {link}.',
   'teach.page.link.text': 'this puzzle',
   'teach.page.print.h': 'Printing',
-  'teach.page.print.p': 'Print any rules page or embed with your browser’s print command. Menus are left out, and each example board prints its final position, so a printout can be discussed in class.',
+  'teach.page.print.p': 'Print any rules page or embed with your browser’s print command. Menus are left out, and each example board prints its first and its final position, so a printout can be discussed in class.',
   'teach.page.privacy.h': 'Privacy',
   'teach.page.privacy.p': 'Schools often ask what an embedded board does in the background. The answer is short:',
   'teach.page.privacy.cookies': 'It sets no cookies and stores nothing in the browser.',

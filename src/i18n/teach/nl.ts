@@ -287,7 +287,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.page.link.p': 'Elk insluitadres werkt ook als gewone link, voor een leeromgeving of een bericht aan de klas. Probeer {link}.',
   'teach.page.link.text': 'deze puzzel',
   'teach.page.print.h': 'Afdrukken',
-  'teach.page.print.p': 'Elke regelpagina en elk ingesloten bord druk je af met de afdrukopdracht van je browser. Menu’s vallen weg en elk voorbeeldbord toont zijn eindstand, zodat je er in de klas over kunt praten.',
+  'teach.page.print.p': 'Elke regelpagina en elk ingesloten bord druk je af met de afdrukopdracht van je browser. Menu’s vallen weg en elk voorbeeldbord toont zijn begin- en eindstand, zodat je er in de klas over kunt praten.',
   'teach.page.privacy.h': 'Privacy',
   'teach.page.privacy.p': 'Scholen vragen vaak wat een ingesloten bord op de achtergrond doet. Het antwoord is kort:',
   'teach.page.privacy.cookies': 'Het plaatst geen cookies en bewaart niets in de browser.',

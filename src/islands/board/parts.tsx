@@ -1,6 +1,6 @@
 // Pieces of the example board that draw a position: rows, the turn's cards, bull piles.
 import type { ComponentChild, ComponentChildren } from 'preact';
-import { Card } from '../../components/Card.tsx';
+import { Card, CardBack } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Player } from '../../engine/types.ts';
 import { cardLabel, type CardMessages } from '../../i18n/card.ts';
@@ -35,16 +35,6 @@ export function Rows({ m, step, fresh, special }: { m: PartMessages; step: RowsS
         );
       })}
     </ol>
-  );
-}
-
-/** A card lying face down: a back of our own, no number. */
-export function CardBack({ label }: { label: string }) {
-  return (
-    <svg class="card card-back" viewBox="0 0 60 90" role="img" aria-label={label}>
-      <rect x="1" y="1" width="58" height="88" rx="6" fill="#7a2a1d" stroke="#3e140d" stroke-width="2" />
-      <rect x="7" y="7" width="46" height="76" rx="4" fill="none" stroke="#f0c8a0" stroke-width="1.5" stroke-dasharray="4 3" />
-    </svg>
   );
 }
 
@@ -85,9 +75,10 @@ export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardS
 }
 
 /** A live board: a focusable group named by its step (the keys step it), the turn line on top of its parts. */
-export function LiveFrame({ label, turn, index, total, line, onKeyDown, children }: { label: string; turn: string; index: number; total: number; line?: string; onKeyDown: (event: KeyboardEvent) => void; children: ComponentChildren }) {
+/** `rows`: the most rows the replay ever shows, when more than four, so the board keeps room for them (board.css). */
+export function LiveFrame({ label, turn, index, total, line, rows, onKeyDown, children }: { label: string; turn: string; index: number; total: number; line?: string; rows?: number; onKeyDown: (event: KeyboardEvent) => void; children: ComponentChildren }) {
   return (
-    <div class="board-live" role="group" tabIndex={0} aria-label={label} data-step={index + 1} data-steps={total} data-line={line} onKeyDown={onKeyDown}>
+    <div class="board-live" role="group" tabIndex={0} aria-label={label} data-step={index + 1} data-steps={total} data-line={line} data-rows={rows} onKeyDown={onKeyDown}>
       <p class="board-turn">
         {turn}
         <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>

@@ -302,6 +302,8 @@ export function Sheet({ scenario, replay, m, t, jb }: Valid) {
 
 export interface ExampleFile {
   readonly id: string;
+  /** What the menu shows: where the example stands in the rulebook, in the editor's language. */
+  readonly title?: string;
   readonly scenario: unknown;
 }
 
@@ -322,7 +324,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
         <label class="editor-field">
           <span>{t('teach.editor.load.example')}</span>
           <select value={example} onChange={(e) => setExample((e.currentTarget as HTMLSelectElement).value)}>
-            {examples.map((x) => <option value={x.id} key={x.id}>{x.id}</option>)}
+            {examples.map((x) => <option value={x.id} key={x.id}>{x.title ?? x.id}</option>)}
           </select>
         </label>
         <button type="submit">{t('teach.editor.load.go')}</button>

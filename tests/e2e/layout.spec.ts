@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The look on a phone: every page fits the screen's width, and its first paragraph is on the
+// first screen (menus fold away above it). Boards keep their step buttons in one place.
+
+const PHONE = { width: 390, height: 844 };
+const PAGES = ['rules/', 'variants/', 'variants/profi/', 'variants/jubilaeum/', 'glossary/', 'cards/', 'puzzles/', 'editor/', 'teachers/'];
+
+/** How far the page scrolls sideways (0 when it fits) and where its first paragraph starts. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const first = [...document.querySelectorAll('main p')].find((p) => p.getBoundingClientRect().height > 0 && !p.closest('noscript'));
+    return {
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      firstParagraph: first ? first.getBoundingClientRect().top + window.scrollY : Infinity,
+    };
+  });
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`on a 390 x 844 phone no ${lang} page scrolls sideways and each first paragraph is on the first screen`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(`/${lang}/${path}`);
+      const { sideways, firstParagraph } = await measure(page);
+      expect(sideways, `/${lang}/${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // At least two lines of it must show.
+      expect(firstParagraph, `/${lang}/${path}: first paragraph`).toBeLessThan(PHONE.height - 60);
+    }
+    await context.close();
+  });
+}
+
+test('text pages do not scroll sideways at 200 % zoom on a 375 px phone (188 CSS px)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 188, height: 422 } });
+  const page = await context.newPage();
+  for (const path of ['/en/', '/nl/rules/', '/de/variants/', '/en/glossary/', '/de/teachers/']) {
+    await page.goto(path);
+    const { sideways } = await measure(page);
+    expect(sideways, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test('the rulebook menus fold on a phone and open on a tap', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/en/variants/profi/');
+  const pages = page.getByRole('navigation', { name: 'Rulebook pages' });
+  await expect(pages.getByRole('link', { name: /Taktik/ })).toBeHidden();
+  await page.locator('.rules-side > summary').click();
+  await expect(pages.getByRole('link', { name: /Taktik/ })).toBeVisible();
+  await context.close();
+});
+
+/** Steps a board from its first to its last step; the Next button's place in the board at each step. */
+async function nextButtonPlaces(page: Page, path: string, id: string): Promise<number[]> {
+  await page.goto(path);
+  const board = page.locator(`.board[data-example="${id}"]`);
+  await board.scrollIntoViewIfNeeded();
+  const live = board.locator('.board-live');
+  await expect(live).toBeVisible();
+  await live.press('Home');
+  const total = Number(await live.getAttribute('data-steps'));
+  const places: number[] = [];
+  for (let step = 1; step <= total; step++) {
+    await expect(live).toHaveAttribute('data-step', String(step));
+    places.push(
+      await live.evaluate((el) => {
+        const next = el.querySelectorAll('.board-controls button')[2] as HTMLElement;
+        return Math.round(next.getBoundingClientRect().top - el.getBoundingClientRect().top);
+      }),
+    );
+    await live.press('ArrowRight');
+  }
+  return places;
+}
+
+for (const width of [1280, 390]) {
+  test(`stepping a board never moves its step buttons (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, id] of [
+      ['/en/rules/', 'basic-figures'],
+      ['/en/variants/profi/', 'profi-2'],
+      ['/de/variants/doppel/', 'doppel-stack'],
+      ['/en/variants/jubilaeum/', 'jubilaeum-fifth-row'],
+    ] as const) {
+      const places = await nextButtonPlaces(page, path, id);
+      expect(places.length, id).toBeGreaterThan(3);
+      expect(new Set(places).size, `${id}: Next at ${places.join(', ')}`).toBe(1);
+    }
+  });
+}
