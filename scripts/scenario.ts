@@ -10,7 +10,7 @@ import {
 
 const RULE_TEXT: Record<string, string> = {
   rule1: 'rule 1: the only row it fits',
-  rule2: 'rule 2: smallest difference',
+  rule2: 'rule 2: lowest difference',
   rule3: 'rule 3: the row was full',
   rule4: 'rule 4: it fits no row, so a row of choice was taken',
   stack: 'stacked on an equal card',

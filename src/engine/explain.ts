@@ -7,7 +7,7 @@ import type { Player, Row, Side, VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
 /**
- * rule1: only one place fits (ascending order); rule2: the smallest difference;
+ * rule1: only one place fits (ascending order); rule2: the lowest difference;
  * rule3: the row was full, so the card's player took it; rule4: lower than every
  * row's end, the player took a row of their choice; stack: doppel, on an equal end card;
  * tie: profi, equal differences, the player chose.

@@ -70,7 +70,7 @@ describe('the runner CLI', () => {
   it('run prints one line per step', () => {
     const out = execFileSync(node, ['--no-warnings', 'scripts/scenario.ts', 'run', 'src/content/examples/basic-figures.json'], { cwd: root, encoding: 'utf8' });
     expect(out).toMatch(/Cor takes row 1 \(12 14 15 21 26\): 6 bullheads, full row/);
-    expect(out).toMatch(/Cor places 44 in row 3 \(rule 2: smallest difference, 44 - 43 = 1\)/);
+    expect(out).toMatch(/Cor places 44 in row 3 \(rule 2: lowest difference, 44 - 43 = 1\)/);
   });
   it('run --json prints one object per file per line, in the issue shape', () => {
     const r = cli(['run', 'src/content/examples/basic-figures.json', 'src/content/examples/tip-1.json', '--json']);
