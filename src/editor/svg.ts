@@ -3,7 +3,7 @@
 // virtual nodes are written out as markup here, so it works in unit tests and in the island.
 import type { Card as CardValue } from '../engine/cards.ts';
 import type { Player } from '../engine/types.ts';
-import { Card } from '../components/Card.tsx';
+import { Card, CardBack } from '../components/Card.tsx';
 import type { BoardStep } from '../machines/board.ts';
 
 /** Exported images are this wide (the PNG too), whatever the row length. */
@@ -50,15 +50,17 @@ export interface SvgText {
   readonly faceDown: (player: Player) => string;
 }
 
+/** A card's own 60 x 90 drawing (face or the site's card back), scaled into the export's card box. */
+function placed(drawing: string, x: number, y: number): string {
+  return drawing.replace('<svg ', `<svg x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" `);
+}
+
 function cardAt(value: CardValue, x: number, y: number, label: string): string {
-  // The card's own 60 x 90 drawing, scaled into the export's card box.
-  const inner = markup(Card({ value, label }));
-  const sized = inner.replace('<svg ', `<svg x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" `);
-  return sized;
+  return placed(markup(Card({ value, label, standalone: true })), x, y);
 }
 
 function backAt(x: number, y: number, label: string): string {
-  return `<g aria-label="${esc(label)}"><rect x="${x + 1}" y="${y + 1}" width="${CARD_W - 2}" height="${CARD_H - 2}" rx="8" fill="#3b4a6b" stroke="#1f2430" stroke-width="2"/></g>`;
+  return placed(markup(CardBack({ label })), x, y);
 }
 
 /** The height of the image of a step with `rows` rows. */

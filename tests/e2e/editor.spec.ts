@@ -176,6 +176,12 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   const load = page.locator('.editor-load');
   await load.getByRole('button', { name: 'Load' }).first().click(); // the first example in the list
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  // The example's JSON is the teacher's to export: no schema path, no maintainers' note.
+  await page.locator('.editor-json summary').click();
+  const exported = JSON.parse(await page.locator('.editor-json textarea').inputValue()) as Record<string, unknown>;
+  expect(Object.keys(exported)).not.toContain('$schema');
+  expect(Object.keys(exported)).not.toContain('note');
+  expect(exported.rows).toBeTruthy();
 
   await load.getByLabel('Puzzle id').fill('basic-where-0001');
   await load.getByRole('button', { name: 'Load' }).nth(1).click();

@@ -70,6 +70,14 @@ describe('step SVG', () => {
     }
   });
 
+  test("a hidden turn shows each play as the site's card back, named for its player", () => {
+    const hidden = steps.find((step) => step.kind === 'hidden');
+    if (!hidden) throw new Error('the board has no hidden step');
+    const svg = stepSvg(hidden, TEXT);
+    const backs = [...svg.matchAll(/<svg [^>]*class="card card-back"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(backs).toEqual(hidden.plays.map((p) => TEXT.faceDown(p.player).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')));
+  });
+
   test('names and titles are text, never markup; size is fixed', () => {
     const svg = stepSvg(steps[steps.length - 1]!, TEXT);
     expect(svg).toContain('Turn 1 &lt;of&gt; &quot;3&quot; &amp; more');
