@@ -13,6 +13,14 @@ const FACE: Record<BullheadCount, { paper: string; band: string }> = {
   7: { paper: '#f8daf3', band: '#8a1d78' },
 };
 const INK = '#1c1f26';
+/** How the number is set; global.css repeats it for cards on a page ("The card"). */
+const NUMBER_TYPE = {
+  'text-anchor': 'middle',
+  'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  'font-weight': 800,
+  'letter-spacing': -0.5,
+  fill: INK,
+};
 
 // A small bull's head of our own: two horns over a tapering face, in a 10 x 10 box (favicon.svg
 // draws the same). Kept as steps from its first point (0.6, 1.2), so that one path draws every
@@ -58,9 +66,15 @@ export interface CardProps {
   /** Accessible name in the page's language, e.g. from cardLabel(). */
   label: string;
   class?: string;
+  /**
+   * A drawing that must stand alone (an exported image, a preview image) writes its colours and
+   * type into the SVG. On a page they come from the stylesheet (global.css, "The card"), so the
+   * thousands of puzzle pages do not repeat them for every card.
+   */
+  standalone?: boolean;
 }
 
-export function Card({ value, label, class: className }: CardProps) {
+export function Card({ value, label, class: className, standalone = false }: CardProps) {
   const count = bullheads(value);
   const face = FACE[count];
   const band = bandHeight(count);
@@ -77,24 +91,15 @@ export function Card({ value, label, class: className }: CardProps) {
       data-card={value}
       data-bullheads={count}
     >
-      <rect x="0.75" y="0.75" width={WIDTH - 1.5} height={HEIGHT - 1.5} rx="5.5" fill={face.paper} stroke={face.band} stroke-width="1.5" />
-      <rect x={BAND_X} y={BAND_X} width={BAND_W} height={band} rx="3.5" fill={face.band} />
+      <rect x="0.75" y="0.75" width={WIDTH - 1.5} height={HEIGHT - 1.5} rx="5.5" {...(standalone && { fill: face.paper, stroke: face.band, 'stroke-width': 1.5 })} />
+      <rect x={BAND_X} y={BAND_X} width={BAND_W} height={band} rx="3.5" {...(standalone && { fill: face.band })} />
       <path
         d={headSpots(count).map(({ x, y }) => `M${short(x / scale + 0.6)} ${short(y / scale + 1.2)}${HEAD_STEPS}`).join('')}
-        fill="#ffffff"
         transform={`scale(${scale})`}
+        {...(standalone && { fill: '#ffffff' })}
       />
-      <rect x={BAND_X} y={HEIGHT - BAND_X - 3} width={BAND_W} height="3" rx="1.5" fill={face.band} />
-      <text
-        x={WIDTH / 2}
-        y={middle + fontSize * 0.36}
-        text-anchor="middle"
-        font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-        font-weight="800"
-        font-size={fontSize}
-        letter-spacing="-0.5"
-        fill={INK}
-      >
+      <rect x={BAND_X} y={HEIGHT - BAND_X - 3} width={BAND_W} height="3" rx="1.5" {...(standalone && { fill: face.band })} />
+      <text x={WIDTH / 2} y={middle + fontSize * 0.36} font-size={fontSize} {...(standalone && NUMBER_TYPE)}>
         {value}
       </text>
     </svg>

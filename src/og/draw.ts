@@ -15,7 +15,7 @@ const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /** One card, its 60 x 90 drawing scaled to `width`, at (x, y), turned by `angle` degrees. */
 function cardAt(value: CardValue, x: number, y: number, width: number, angle = 0): string {
-  const svg = markup(Card({ value, label: String(value) })).replace('<svg ', `<svg x="0" y="0" width="${width}" height="${width * 1.5}" `);
+  const svg = markup(Card({ value, label: String(value), standalone: true })).replace('<svg ', `<svg x="0" y="0" width="${width}" height="${width * 1.5}" `);
   return `<g transform="translate(${x} ${y}) rotate(${angle} ${width / 2} ${width * 0.75})">${svg}</g>`;
 }
 
