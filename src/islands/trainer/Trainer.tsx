@@ -317,13 +317,16 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
           send={(type) => actor.send({ type })} openKeys={() => dialog.current?.showModal()} />
       )}
       {progress && <ProgressPanel t={t} progress={progress} keep={keep} refused={(r: Refusal) => t(`trainer.import.${r}`)} />}
-      <dialog ref={dialog} class="trainer-dialog" aria-labelledby="trainer-keys-title">
-        <h2 id="trainer-keys-title">{t('trainer.keys')}</h2>
-        <ul>
-          {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.take', 'trainer.keys.place', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
-        </ul>
-        <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
-      </dialog>
+      {/* Keys work only once the island runs, so the static page (thousands of them) leaves the list out. */}
+      {live && (
+        <dialog ref={dialog} class="trainer-dialog" aria-labelledby="trainer-keys-title">
+          <h2 id="trainer-keys-title">{t('trainer.keys')}</h2>
+          <ul>
+            {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.take', 'trainer.keys.place', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
+          </ul>
+          <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
+        </dialog>
+      )}
     </div>
   );
 }
