@@ -18,12 +18,12 @@ export function embedUrl(origin: string, lang: Lang, fragment: string): string {
 
 /**
  * A frame tall enough for the rows, the plays, the caption and the controls without scrolling, at
- * the snippet's 640 px, in the language with the longest captions (measured in German: about 812,
- * 900 and 988 px of content for 3, 4 and 5 rows; English needs some 75 px less). The snippet's
- * script then fits it exactly at any width and in any language.
+ * the snippet's 640 px, in the language with the longest captions (measured in German with the
+ * site's card design: 946, 1048 and 1151 px of content for 3, 4 and 5 rows; English needs some
+ * 75 px less). The snippet's script then fits it exactly at any width and in any language.
  */
 export function frameHeight(rows: number): number {
-  return 550 + rows * 88;
+  return 650 + rows * 103;
 }
 
 /** An iframe snippet ready to paste into a school site or a blog post, with the lines that keep it fitting. */

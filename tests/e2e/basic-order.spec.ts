@@ -1,7 +1,7 @@
 // The basic rules page teaches in the order a beginner needs: a board comes early, before the
 // reader has to take in a wall of text. Counted as the reader sees it: every visible word of the
 // page's main part (side menu, headings, contents, captions, notes) before the first board.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 const LIMIT = 350;

@@ -1,7 +1,8 @@
 // A classroom set from the teacher to three students and back into a summary, in every language:
 // the set travels in a link, the answers in result codes; a code from another set, a tampered
 // code and a damaged set link are refused in the reader's language.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
+import type { Browser } from '@playwright/test';
 import curated from '../../src/content/puzzles/puzzles.json' with { type: 'json' };
 import type { Puzzle } from '../../src/puzzles/types.ts';
 

@@ -11,6 +11,6 @@ test('the Anniversary board that cannot load is reported, and the editor works o
   // Still editing: a start card goes into row 1.
   const row = page.locator('.editor-rows > li').first();
   await row.getByRole('button', { name: 'Rij 1', exact: true }).click();
-  await page.locator('.editor-pick[data-card="12"]').click();
-  await expect(row.locator('[data-card="12"]')).toBeVisible();
+  await page.locator('.editor-pick[data-card="13"]').click();
+  await expect(row.locator('[data-card="13"]')).toBeVisible();
 });

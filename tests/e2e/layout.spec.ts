@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 // The look on a phone: every page fits the screen's width, and its first paragraph is on the
 // first screen (menus fold away above it). Boards keep their step buttons in one place.

@@ -1,6 +1,6 @@
 // The site offline: after one visit the service worker holds it, and with the network gone the
 // rules, a variant page in another language, the trainer and any puzzle page open and work.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ready, SET, shown, solveByKeyboard, startWith, watchErrors } from './trainer-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });

@@ -4,7 +4,7 @@
 // without DecompressionStream still read the fragment, and every page names its address and image.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /** Wait until the editor island is live (a click before hydration is lost). */
 async function hydrated(page: Page) {
@@ -48,6 +48,8 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
     const outer = await iframe.evaluate((f) => f.getBoundingClientRect().height);
     return Math.abs(inner - outer);
   }).toBeLessThanOrEqual(2);
+  // Nothing inside the frame is cut off: its last control can be scrolled to on the page itself.
+  await frame.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
   await expect(frame.getByRole('button', { name: 'Next' })).toBeInViewport();
 
   // Another page's message cannot resize it: only the site's origin counts.
