@@ -20,6 +20,7 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   await hydrated(page);
   // A new board is valid from the start: four start rows, no red banner.
   await expect(verdict(page)).toHaveText('The rules engine plays this board through without a problem.');
+  await expect(page.locator('[data-preview="no-turns"]')).toHaveText('Add a turn, and the preview steps through it card by card.');
   await page.getByRole('button', { name: 'Add a turn' }).click();
   for (const card of [14, 44, 61]) await page.locator(`.editor-pick[data-card="${card}"]`).click();
   await expect(verdict(page)).toHaveText('The rules engine plays this board through without a problem.');

@@ -121,6 +121,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.preview': 'Vorschau',
   'teach.editor.preview.help': 'So zeigt die Einbettung deinen Beispieltisch.',
   'teach.editor.preview.none': 'Die Vorschau erscheint, sobald der Beispieltisch kein Problem mehr hat.',
+  'teach.editor.preview.noTurns': 'Füge einen Zug hinzu, dann zeigt die Vorschau ihn Karte für Karte.',
   'teach.editor.specialFailed': 'Der Jubiläums-Beispieltisch konnte nicht geladen werden, darum fehlt seine Vorschau. Dein Beispieltisch bleibt erhalten; wähle die Variante noch einmal, um es erneut zu versuchen.',
   'teach.editor.preview.noSpecials': 'Die Vorschau kann die Sonderkarten der Jubiläumsvariante nicht zeigen.',
   'teach.editor.share': 'Teilen',

@@ -120,6 +120,7 @@ export const en = {
   'teach.editor.preview': 'Preview',
   'teach.editor.preview.help': 'This is how the embed shows your board.',
   'teach.editor.preview.none': 'The preview appears as soon as the board has no problem.',
+  'teach.editor.preview.noTurns': 'Add a turn, and the preview steps through it card by card.',
   'teach.editor.specialFailed': 'The Anniversary board could not be loaded, so its preview is missing. Your board is kept; choose the variant again to retry.',
   'teach.editor.preview.noSpecials': 'The preview cannot show the special cards of the Anniversary variant.',
   'teach.editor.share': 'Share',

@@ -121,6 +121,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.preview': 'Voorbeeld',
   'teach.editor.preview.help': 'Zo laat de insluiting je bord zien.',
   'teach.editor.preview.none': 'Het voorbeeld verschijnt zodra het bord geen probleem meer heeft.',
+  'teach.editor.preview.noTurns': 'Voeg een beurt toe, dan laat het voorbeeld hem kaart voor kaart zien.',
   'teach.editor.specialFailed': 'Het jubileumspeelbord kon niet worden geladen, daarom ontbreekt het voorbeeld. Je speelbord blijft bewaard; kies de variant opnieuw om het nog eens te proberen.',
   'teach.editor.preview.noSpecials': 'Het voorbeeld kan de speciale kaarten van de jubileumvariant niet tonen.',
   'teach.editor.share': 'Delen',

@@ -59,6 +59,9 @@ export function Preview({ scenario, m, t, jb }: Omit<Valid, 'replay'>) {
       <p class="editor-help">{t('teach.editor.preview.help')}</p>
       {special ? (
         jb && <jb.default key={key} id="editor" board={special} messages={m} />
+      ) : scenario.turns.length === 0 ? (
+        // A board of start rows only has nothing to step through yet: say what brings the preview.
+        <p class="editor-help" data-preview="no-turns">{t('teach.editor.preview.noTurns')}</p>
       ) : steps ? (
         <ExampleBoard key={key} id="editor" scenario={scenario} messages={m} />
       ) : (
