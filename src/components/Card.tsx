@@ -2,8 +2,8 @@ import { bullheads, type BullheadCount, type Card as CardValue } from '../engine
 
 // One drawing for every card, on pages (rendered to static SVG), in islands and in exported
 // images alike. Modelled on the real cards: a coloured band of bullheads on top (the colour
-// tells the count at a glance), the number large below it. Colours are inline so an exported
-// or printed card looks the same everywhere, in light and dark.
+// tells the count at a glance), the number large below it. Its colours are fixed, the same in
+// light and dark: written into the SVG for an exported image, from global.css on a page.
 
 const FACE: Record<BullheadCount, { paper: string; band: string }> = {
   1: { paper: '#f4f2fa', band: '#615f97' },

@@ -300,7 +300,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const live = progress !== null;
 
   return (
-    <div class="trainer" data-state={state} data-hydrated={progress ? 'true' : undefined}>
+    <div class="trainer" data-state={state} data-hydrated={live ? 'true' : undefined}>
       {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
       {!single && live && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
