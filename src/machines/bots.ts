@@ -19,6 +19,13 @@ export interface BotView {
   readonly openPlays: Readonly<Record<Player, readonly Card[]>>;
   /** jubilaeum, at a decision: the table with its special cards and everyone's special cards in hand. */
   readonly table?: JubilaeumRound;
+  /** Everyone at the table in seat order (the strong bot needs it to know how many hands are out). */
+  readonly players?: readonly Player[];
+  /**
+   * Number cards laid open earlier this round: the start rows and every card revealed in earlier turns,
+   * taken ones too (what a player at the table has seen). The strong bot plays better with it.
+   */
+  readonly seen?: readonly Card[];
 }
 
 export interface Bot {

@@ -41,7 +41,7 @@ function start(s: Settings): { round: RoundState; players: string[] } | null {
 
 function stepwiseTurn(s: Settings, round: RoundState, players: string[], cards: readonly Card[]): RoundState {
   const plays = Object.fromEntries(players.map((p, i) => [p, [cards[i] as Card]]));
-  const next = runTurn(round, plays, (d, r) => ({ card: d.card, takeRow: stepwiseRow(s, r.rows, players.indexOf(d.players[0] as string), d.card) + 1 }));
+  const next = runTurn(round, plays, (d, r) => (d.kind === 'takeRow' ? { card: d.card, takeRow: stepwiseRow(s, r.rows, players.indexOf(d.players[0] as string), d.card) + 1 } : null));
   if (!next.ok) throw new Error(next.error.message);
   return next.value;
 }

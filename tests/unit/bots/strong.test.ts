@@ -1,0 +1,67 @@
+// The strong bot: the heuristic policy it plays out is the heuristic bot's own; it answers legally,
+// replays exactly from its seed, and falls back to the heuristic bot where its search does not reach.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deal, resolveOptions, type Card, type Decision, type Row } from '../../../src/engine/index.ts';
+import { playoutTable } from '../../../src/engine/playout.ts';
+import { heuristicBot, type BotView } from '../../../src/machines/bots.ts';
+import { cheapestRow } from '../../../src/policy/index.ts';
+import { heuristicCard, heuristicRow, strongBot, strongCard, strongRow } from '../../../src/bots/strong.ts';
+import { botMove } from '../../../src/bots/worker-api.ts';
+
+const players = ['Ann', '__proto__', 'constructor', 'Dirk'];
+
+function viewOf(seed: number, variant: 'basic' | 'taktik' | 'offen' = 'basic'): BotView {
+  const dealt = deal(variant, {}, players, seed);
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  const r = dealt.value;
+  return { variant, options: r.options, player: '__proto__', hand: r.hands['__proto__'] as Card[], rows: r.rows, openPlays: {}, players, seen: r.rows.flat() };
+}
+
+describe('the heuristic policy on the flat table', () => {
+  it('plays the card and takes the row the heuristic bot would', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 10 }), (seed, keep) => {
+      const v = viewOf(seed);
+      const hand = v.hand.slice(0, keep);
+      const t = playoutTable(v.rows, 5, 1);
+      expect(hand[heuristicCard(t, 0, Int32Array.from(hand), 0, hand.length)]).toBe(heuristicBot().play({ ...v, hand })[0]);
+      expect(heuristicRow(t, 0, 1) + 1).toBe(cheapestRow(v.rows, undefined, true));
+    }), { numRuns: 200 });
+  });
+});
+
+describe('the strong bot', () => {
+  it('plays a card from its hand, the same one for the same seed and view', () => {
+    for (const variant of ['basic', 'taktik', 'offen'] as const) {
+      const v = viewOf(3, variant);
+      const card = strongCard(v, 200, 9);
+      expect(v.hand).toContain(card);
+      expect(strongCard(v, 200, 9)).toBe(card);
+      expect(botMove('strong', 9, v, { kind: 'play' }, 200)).toEqual(botMove('strong', 9, structuredClone(v), { kind: 'play' }, 200));
+    }
+  });
+
+  it('avoids the sixth card of a row when a safe card is at hand', () => {
+    // 30 must take row 1 (five cards, 73 bullheads' worth of risk); 60 goes safely on row 2
+    const rows: Row[] = [[21, 22, 24, 25, 29], [50], [80], [90]];
+    const v: BotView = { ...viewOf(1), rows, hand: [30, 61], seen: rows.flat() };
+    expect(strongCard(v, 300, 1)).toBe(61);
+  });
+
+  it('with a low card takes a row it may take, judged over the playouts', () => {
+    const rows: Row[] = [[20, 21], [30, 33, 34, 35], [40], [55]];
+    const d: Extract<Decision, { kind: 'takeRow' }> = { kind: 'takeRow', players: ['__proto__'], card: 3, rows: [1, 2, 3, 4] };
+    const v: BotView = { ...viewOf(1), rows, hand: [60, 70], openPlays: { '__proto__': [3], Ann: [41], constructor: [56], Dirk: [22] }, seen: rows.flat() };
+    const row = strongRow(v, d, 400, 5);
+    // row 3 (one bullhead) leaves 41 to start nothing dangerous; row 4 (55) costs seven
+    expect(row).toBe(3);
+  });
+
+  it('plays as the heuristic bot where the playout path does not reach, or when it does not know the seats', () => {
+    const v = viewOf(4);
+    const { players: _players, ...blind } = v;
+    expect(strongBot(1).play(blind)).toEqual(heuristicBot().play(blind));
+    const profi: BotView = { ...v, variant: 'profi', options: resolveOptions('profi') };
+    expect(strongBot(1).play(profi)).toEqual(heuristicBot().play(profi));
+  });
+});
