@@ -8,7 +8,7 @@ import {
 import { playersToPlay } from '../engine/plays.ts';
 import { playerRange } from '../engine/variants.ts';
 import { byPlayer } from '../engine/types.ts';
-import type { Bot, BotView } from '../machines/bots.ts';
+import type { Bot, BotTurn, BotView } from '../machines/bots.ts';
 import { BOT_LEVELS, isBotLevel, levelBot, type BotLevel } from './levels.ts';
 import { STRONG_PLAYOUTS } from './strong.ts';
 
@@ -122,12 +122,13 @@ export function playHand(variant: VariantId, players: readonly Player[], dealSee
     round = dealt.value;
   }
   const seen: Card[] = round.rows.flat();
+  const history: BotTurn[] = [];
   const open = rules.markerCard || rules.playStyle === 'sequential';
   while (!isRoundOver(round)) {
     const plays = byPlayer<Card[]>();
     for (let due = playersToPlay(round, plays); due.length; due = playersToPlay(round, plays)) {
       const p = due[0] as Player;
-      const view: BotView = { variant, options, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {}, players, seen: seen.slice() };
+      const view: BotView = { variant, options, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {}, players, seen: seen.slice(), history: history.slice() };
       timed(seatOf.get(p) as number, () => (plays[p] = bot(p).play(view)));
     }
     // the table as the deciding player sees it: all plays revealed, then after each event
@@ -136,13 +137,14 @@ export function playHand(variant: VariantId, players: readonly Player[], dealSee
     let now: RoundState = { ...round, hands };
     const played = runTurn(round, plays, (d) => {
       const p = (d.kind === 'takeRow' ? d.players[0] : d.player) as Player;
-      const view: BotView = { variant, options, player: p, hand: now.hands[p] ?? [], rows: now.rows, openPlays: plays, players, seen: seen.slice() };
+      const view: BotView = { variant, options, player: p, hand: now.hands[p] ?? [], rows: now.rows, openPlays: plays, players, seen: seen.slice(), history: history.slice() };
       let choice = null as ReturnType<Bot['decide']> | null;
       timed(seatOf.get(p) as number, () => (choice = bot(p).decide(view, d)));
       return choice && !('swap' in choice) && !('special' in choice) ? choice : null;
     }, (_e, r) => (now = r));
     if (!played.ok) throw new Error(played.error.message);
     for (const p of Object.keys(plays)) seen.push(...(plays[p] ?? []));
+    history.push({ rows: round.rows, plays });
     round = played.value;
   }
   const scores = scoreRound(round);

@@ -6,7 +6,7 @@
 // Pure: no DOM, no time; the only state is the memory of cards seen this round.
 import { deckFor, mulberry32, type Card, type Decision, type JubilaeumChoice, type JubilaeumDecision, type Random } from '../engine/index.ts';
 import {
-  copyTable, placeCard, playoutCovers, playoutHand, playoutTable, playoutTarget, playoutTurn, rowEnd,
+  cheapestRowChoice, copyTable, placeCard, playoutCovers, playoutHand, playoutTable, playoutTarget, playoutTurn, rowEnd,
   type CardChoice, type LowCardChoice, type PlayoutTable,
 } from '../engine/playout.ts';
 import { makeBot, type Bot, type BotView } from '../machines/bots.ts';
@@ -47,16 +47,8 @@ export const heuristicCard: CardChoice = (t, _seat, hand, from, count) => {
   return best;
 };
 
-/** The heuristic bot's row for a low card: fewest bullheads, then the shorter row, then the first. */
-export const heuristicRow: LowCardChoice = (t) => {
-  let best = 0;
-  for (let r = 1; r < t.rowCount; r++) {
-    const p = t.points[r] as number;
-    const b = t.points[best] as number;
-    if (p < b || (p === b && (t.lengths[r] as number) < (t.lengths[best] as number))) best = r;
-  }
-  return best;
-};
+/** The heuristic bot's row for a low card (`cheapestRow` with the shorter row on a tie): the cheapest row. */
+export const heuristicRow: LowCardChoice = cheapestRowChoice;
 
 // ---- What the bot knows ----
 
@@ -67,6 +59,44 @@ interface Knowledge {
   readonly unseen: Int32Array;
   /** Per seat: the card laid open this turn (offen, or all plays at a decision), or 0. */
   readonly laid: Int32Array;
+  /** Per seat and card (`seat * 105 + card`): 1 if the seat may hold the card in our model of it. */
+  readonly allowed: Uint8Array;
+  /** Scratch for drawing a seat's cards. */
+  readonly draw: Int32Array;
+  readonly taken: Uint8Array;
+}
+
+const CARDS = 105;
+
+/**
+ * The model of the others: they play as the heuristic bot, their least risky card. So a card they
+ * would have found less risky than the card they played in an earlier turn is probably not in their
+ * hand. A seat whose plays leave too few such cards plays otherwise: for it every unseen card stays possible.
+ */
+export function modelHands(view: BotView, players: readonly string[], me: number, unseen: readonly Card[], count: number): Uint8Array {
+  const allowed = new Uint8Array(players.length * CARDS);
+  const tables = (view.history ?? []).map((turn) => playoutTable(turn.rows, view.options.rowLength, 1));
+  players.forEach((p, s) => {
+    if (s === me) return;
+    const base = s * CARDS;
+    let possible = 0;
+    for (const c of unseen) {
+      const fits = (view.history ?? []).every((turn, i) => {
+        const played = Object.hasOwn(turn.plays, p) ? turn.plays[p]?.[0] : undefined;
+        if (played === undefined) return true;
+        const t = tables[i] as PlayoutTable;
+        const mine = flatRisk(t, c);
+        const theirs = flatRisk(t, played);
+        return mine > theirs || (mine === theirs && c > played);
+      });
+      if (fits) {
+        allowed[base + c] = 1;
+        possible++;
+      }
+    }
+    if (possible < count) for (const c of unseen) allowed[base + c] = 1;
+  });
+  return allowed;
 }
 
 function know(view: BotView, remembered: ReadonlySet<Card>): Knowledge | null {
@@ -88,11 +118,12 @@ function know(view: BotView, remembered: ReadonlySet<Card>): Knowledge | null {
     }
   });
   const unseen = deckFor(view.variant, players.length, view.options).filter((c) => !known.has(c));
-  return { seats: players.length, me, unseen: Int32Array.from(unseen), laid };
+  const allowed = modelHands(view, players, me, unseen, view.hand.length);
+  return { seats: players.length, me, unseen: Int32Array.from(unseen), laid, allowed, draw: new Int32Array(unseen.length), taken: new Uint8Array(CARDS) };
 }
 
 /** A seed for this move from the bot's seed and what it sees: the same seed and view give the same move. */
-function moveSeed(seed: number, view: BotView): number {
+export function moveSeed(seed: number, view: BotView): number {
   let h = seed >>> 0;
   const mix = (x: number) => (h = Math.imul(h ^ x, 0x9e3779b1) >>> 0);
   for (const c of view.hand) mix(c);
@@ -102,24 +133,32 @@ function moveSeed(seed: number, view: BotView): number {
 }
 
 /**
- * One determinization: every other seat gets `count` cards, drawn from the unseen ones; a card it laid
- * open this turn is one of them (in its last place).
+ * One determinization: every other seat gets `count` cards, drawn from the unseen ones its model
+ * allows (any unseen card when those run out); a card it laid open this turn is one of them (last).
  */
 function determinize(k: Knowledge, random: Random, hands: Int32Array, stride: number, count: number): void {
-  const pool = k.unseen;
-  let left = pool.length;
+  const { unseen, draw, taken, allowed } = k;
+  taken.fill(0);
   for (let s = 0; s < k.seats; s++) {
     if (s === k.me) continue;
     const laid = k.laid[s] as number;
     if (laid !== 0) hands[s * stride + count - 1] = laid;
-    for (let i = 0; i < (laid !== 0 ? count - 1 : count); i++) {
-      // a partial Fisher-Yates draw: swap the drawn card to the end of the pool
-      const j = Math.floor(random() * left);
-      const c = pool[j] as number;
-      pool[j] = pool[left - 1] as number;
-      pool[left - 1] = c;
-      left--;
-      hands[s * stride + i] = c;
+    const need = laid !== 0 ? count - 1 : count;
+    let got = 0;
+    for (let pass = 0; pass < 2 && got < need; pass++) {
+      // the first pass draws from the cards the model allows, the second from any card left
+      let n = 0;
+      for (let i = 0; i < unseen.length; i++) {
+        const c = unseen[i] as number;
+        if (taken[c] === 0 && (pass === 1 || allowed[s * CARDS + c] === 1)) draw[n++] = c;
+      }
+      for (let i = 0; i < n && got < need; i++) {
+        const j = i + Math.floor(random() * (n - i)); // a partial Fisher-Yates draw
+        const c = draw[j] as number;
+        draw[j] = draw[i] as number;
+        taken[c] = 1;
+        hands[s * stride + got++] = c;
+      }
     }
   }
 }

@@ -3,7 +3,7 @@
 import type { Card, Decision, JubilaeumChoice, JubilaeumDecision } from '../engine/index.ts';
 import type { BotView } from '../machines/bots.ts';
 import { levelBot, type BotLevel } from './levels.ts';
-import { STRONG_PLAYOUTS } from './strong.ts';
+import { moveSeed, STRONG_PLAYOUTS } from './strong.ts';
 
 export { BOT_LEVELS, isBotLevel, type BotLevel } from './levels.ts';
 export type { BotView } from '../machines/bots.ts';
@@ -19,22 +19,13 @@ export type BotAnswer =
   | { readonly kind: 'pick'; readonly card: Card }
   | { readonly kind: 'decide'; readonly choice: JubilaeumChoice };
 
-/** A seed for this very move: the game's seed mixed with what the player sees, so moves vary but replay exactly. */
-function seedFor(seed: number, view: BotView, request: BotRequest): number {
-  let h = (seed ^ 0x85ebca6b) >>> 0;
-  const mix = (x: number) => (h = Math.imul(h ^ x, 0x9e3779b1) >>> 0);
-  for (const c of view.hand) mix(c);
-  for (const row of view.rows) for (const c of row) mix(c + 128);
-  mix(request.kind.length);
-  return h;
-}
-
 /**
  * The bot's answer. `view` is what the player sees (give the strong bot `players` and `seen`);
  * `playouts` is the strong bot's fixed budget per move.
  */
 export function botMove(level: BotLevel, seed: number, view: BotView, request: BotRequest = { kind: 'play' }, playouts = STRONG_PLAYOUTS): BotAnswer {
-  const bot = levelBot(level, seedFor(seed, view, request), playouts);
+  // the game's seed mixed with what the player sees, so moves vary but replay exactly
+  const bot = levelBot(level, moveSeed(seed ^ request.kind.length, view), playouts);
   switch (request.kind) {
     case 'play': return { kind: 'play', cards: bot.play(view) };
     case 'pick': return { kind: 'pick', card: bot.pick(view, request.pool) };

@@ -26,6 +26,14 @@ export interface BotView {
    * taken ones too (what a player at the table has seen). The strong bot plays better with it.
    */
   readonly seen?: readonly Card[];
+  /** Earlier turns of this round: the rows as they lay when the cards were revealed, and who played what. */
+  readonly history?: readonly BotTurn[];
+}
+
+/** One earlier turn as everyone at the table saw it. */
+export interface BotTurn {
+  readonly rows: readonly Row[];
+  readonly plays: Readonly<Record<Player, readonly Card[]>>;
 }
 
 export interface Bot {

@@ -6,7 +6,7 @@ import { deal, resolveOptions, type Card, type Decision, type Row } from '../../
 import { playoutTable } from '../../../src/engine/playout.ts';
 import { heuristicBot, type BotView } from '../../../src/machines/bots.ts';
 import { cheapestRow } from '../../../src/policy/index.ts';
-import { heuristicCard, heuristicRow, strongBot, strongCard, strongRow } from '../../../src/bots/strong.ts';
+import { heuristicCard, heuristicRow, modelHands, strongBot, strongCard, strongRow } from '../../../src/bots/strong.ts';
 import { botMove } from '../../../src/bots/worker-api.ts';
 
 const players = ['Ann', '__proto__', 'constructor', 'Dirk'];
@@ -27,6 +27,27 @@ describe('the heuristic policy on the flat table', () => {
       expect(hand[heuristicCard(t, 0, Int32Array.from(hand), 0, hand.length)]).toBe(heuristicBot().play({ ...v, hand })[0]);
       expect(heuristicRow(t, 0, 1) + 1).toBe(cheapestRow(v.rows, undefined, true));
     }), { numRuns: 200 });
+  });
+});
+
+describe('the model of the others', () => {
+  const rows: Row[] = [[10], [20], [30], [40]];
+  const unseen = [11, 12, 33, 45, 50, 60, 70];
+
+  it('rules out the cards a heuristic player would have played instead of the card it played', () => {
+    // Ann played 25 (five above row 2's end): 11, 12 and 33 (closer to a row's end) were safer, so she lacks them;
+    // 45 is as risky as 25 but higher, which the heuristic plays later
+    const v: BotView = { ...viewOf(1), hand: [90, 91], history: [{ rows, plays: { Ann: [25], '__proto__': [99], constructor: [41], Dirk: [21] } }] };
+    const allowed = modelHands(v, players, 1, unseen, 2);
+    const ann = unseen.filter((c) => allowed[c] === 1);
+    expect(ann).toEqual([45, 50, 60, 70]);
+    // Dirk played 21, one above row 2: only 11, as safe and lower, would have come first
+    expect(unseen.filter((c) => allowed[3 * 105 + c] === 1)).toEqual([12, 33, 45, 50, 60, 70]);
+  });
+
+  it('keeps every card possible for a player whose plays leave too few (someone who plays otherwise)', () => {
+    const v: BotView = { ...viewOf(1), hand: [90, 91], history: [{ rows, plays: { Ann: [70], '__proto__': [99], constructor: [41], Dirk: [21] } }] };
+    expect(unseen.filter((c) => modelHands(v, players, 1, unseen, 2)[c] === 1)).toEqual(unseen);
   });
 });
 
