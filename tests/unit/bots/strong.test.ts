@@ -78,6 +78,17 @@ describe('the strong bot', () => {
     expect(row).toBe(3);
   });
 
+  it('answers every kind of request through the worker entry', () => {
+    const v = viewOf(6);
+    const pool = [5, 17, 55];
+    expect(pool).toContain((botMove('strong', 2, v, { kind: 'pick', pool }) as { card: number }).card);
+    const d: Decision = { kind: 'takeRow', players: ['__proto__'], card: 1, rows: [1, 2, 3, 4] };
+    const answer = botMove('strong', 2, { ...v, openPlays: { '__proto__': [1] } }, { kind: 'decide', decision: d }, 100);
+    expect(answer.kind).toBe('decide');
+    expect([1, 2, 3, 4]).toContain((answer as { choice: { takeRow: number } }).choice.takeRow);
+    for (const level of ['random', 'heuristic'] as const) expect(v.hand).toEqual(expect.arrayContaining((botMove(level, 2, v) as { cards: number[] }).cards));
+  });
+
   it('plays as the heuristic bot where the playout path does not reach, or when it does not know the seats', () => {
     const v = viewOf(4);
     const { players: _players, ...blind } = v;
