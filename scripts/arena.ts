@@ -1,6 +1,6 @@
 // Bots against bots: `npm run -s arena -- --variant basic --players 4 --hands 1000 --seed 11 --seats strong,heuristic,heuristic,heuristic --rotate --json`
 // prints the mean penalty points per hand of each seat's bot; without --json a table with 95% intervals.
-import { ARENA_USAGE, arenaTable, parseArenaArgs, runArena } from '../src/bots/arena.ts';
+import { ARENA_USAGE, arenaTable, comparisons, parseArenaArgs, runArena } from '../src/bots/arena.ts';
 
 const cpuSeconds = () => {
   const u = process.cpuUsage();
@@ -17,7 +17,7 @@ function main(): void {
   const result = runArena(s, cpuSeconds);
   if (s.json) {
     const seats = result.seats.map(({ bot, meanPoints, ci95 }) => ({ bot, meanPoints, ci95 }));
-    console.log(JSON.stringify({ seats, hands: result.handsPlayed, moves: result.moves }));
+    console.log(JSON.stringify({ seats, versus: comparisons(result), hands: result.handsPlayed, moves: result.moves }));
   } else console.log(arenaTable(s, result));
 }
 

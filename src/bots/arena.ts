@@ -210,6 +210,18 @@ export function runArena(s: ArenaSettings, clock: Clock = () => 0): ArenaResult 
   return { seats, handsPlayed, moves };
 }
 
+/** Each bot level against the other seats' bots: its mean points as a share of theirs, with a 95% interval. */
+export function comparisons(result: ArenaResult): { bot: BotLevel; share: number; ci95: [number, number] }[] {
+  const pooled = (group: readonly SeatResult[]) => (group[0] as SeatResult).perDeal.map((_, d) => group.reduce((a, x) => a + (x.perDeal[d] as number), 0) / group.length);
+  return BOT_LEVELS.flatMap((bot) => {
+    const mine = result.seats.filter((x) => x.bot === bot);
+    const others = result.seats.filter((x) => x.bot !== bot);
+    if (!mine.length || !others.length) return [];
+    const { ratio, ci95 } = ratioWithInterval(pooled(mine), pooled(others));
+    return [{ bot, share: ratio, ci95 }];
+  });
+}
+
 /** The readable table: mean points per hand with 95% intervals, each bot against the other bots' mean. */
 export function arenaTable(s: ArenaSettings, result: ArenaResult): string {
   const lines = [
@@ -219,13 +231,8 @@ export function arenaTable(s: ArenaSettings, result: ArenaResult): string {
   result.seats.forEach((seat, i) => {
     lines.push(`${String(i + 1).padEnd(5)}${seat.bot.padEnd(11)}${seat.meanPoints.toFixed(2).padStart(16)}   ${seat.ci95[0].toFixed(2)} to ${seat.ci95[1].toFixed(2)}`);
   });
-  for (const level of BOT_LEVELS) {
-    const mine = result.seats.filter((x) => x.bot === level);
-    const others = result.seats.filter((x) => x.bot !== level);
-    if (!mine.length || !others.length) continue;
-    const pooled = (group: readonly SeatResult[]) => (group[0] as SeatResult).perDeal.map((_, d) => group.reduce((a, x) => a + (x.perDeal[d] as number), 0) / group.length);
-    const { ratio, ci95 } = ratioWithInterval(pooled(mine), pooled(others));
-    lines.push(`${level} takes ${(100 * ratio).toFixed(1)}% (95% interval ${(100 * ci95[0]).toFixed(1)} to ${(100 * ci95[1]).toFixed(1)}%) of the other bots' points`);
+  for (const c of comparisons(result)) {
+    lines.push(`${c.bot} takes ${(100 * c.share).toFixed(1)}% (95% interval ${(100 * c.ci95[0]).toFixed(1)} to ${(100 * c.ci95[1]).toFixed(1)}%) of the other bots' points`);
   }
   for (const level of BOT_LEVELS) {
     const m = result.moves[level];
