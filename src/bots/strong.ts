@@ -2,7 +2,9 @@
 // has not seen to the other players many times, plays every candidate to the end of the hand on the
 // engine's lean playout path, and keeps the candidate that cost it fewest bullheads on average.
 // The others (and its own later moves) play as the heuristic bot would: a plausible model of players
-// who avoid risky cards. A fixed number of playouts per move and a seed make every move replayable.
+// who avoid risky cards, which also tells what they probably do not hold (a card they would have
+// played instead of the one they did). A fixed number of playouts per move and a seed make every
+// move replayable.
 // Pure: no DOM, no time; the only state is the memory of cards seen this round.
 import { deckFor, mulberry32, type Card, type Decision, type JubilaeumChoice, type JubilaeumDecision, type Random } from '../engine/index.ts';
 import {
@@ -287,7 +289,6 @@ export function strongRow(view: BotView, decision: Extract<Decision, { kind: 'ta
   for (let o = 1; o < options.length; o++) if ((cost[o] as number) < (cost[best] as number)) best = o;
   return (options[best] as number) + 1;
 }
-
 
 /** Cards seen this round by a bot that keeps its own memory (a hand bigger than last time starts a new round). */
 class Memory {
