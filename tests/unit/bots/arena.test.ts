@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseArenaArgs, runArena, type ArenaSettings } from '../../../src/bots/arena.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const cli = (args: string[]) => spawnSync(`${root}node_modules/.bin/node`, ['--no-warnings', 'scripts/arena.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 20_000 });
 
 describe('arena arguments', () => {
   it('reads the documented command line', () => {
@@ -21,6 +26,20 @@ describe('arena arguments', () => {
     const parsed = parseArenaArgs(argv);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toContain(message);
+  });
+});
+
+describe('the arena script', () => {
+  it('prints the seats as JSON, and a clear message with exit 1 for bad arguments', () => {
+    const good = cli(['--seats', 'heuristic,random', '--hands', '2', '--seed', '3', '--json']);
+    expect(good.status).toBe(0);
+    const out = JSON.parse(good.stdout) as { seats: { bot: string; meanPoints: number }[] };
+    expect(out.seats.map((s) => s.bot)).toEqual(['heuristic', 'random']);
+    expect(out.seats.every((s) => Number.isFinite(s.meanPoints))).toBe(true);
+    const bad = cli(['--seats', 'strong,clever']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('arena: unknown bot "clever"');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
   });
 });
 
