@@ -1,0 +1,87 @@
+// The play page: a hand of every variant played to its results by clicking, as a reader would
+// (hands=1, a fixed seed, the fast animation speed), in English; the basic game in German and Dutch
+// and on a phone; a bad link gets a message and the form; a reload keeps the game.
+import { test, expect, type Page } from './fixtures.ts';
+
+const VARIANTS = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel', 'jubilaeum'];
+
+/** Click whatever the game asks of the reader until it is over; returns how many clicks it took. */
+async function playToEnd(page: Page): Promise<number> {
+  const game = page.locator('[data-game-state]').first();
+  let clicks = 0;
+  for (let i = 0; i < 400; i++) {
+    if ((await game.getAttribute('data-game-state')) === 'over') return clicks;
+    const confirm = page.locator('[data-confirm]:not([disabled])');
+    const hand = page.locator('[data-hand-card]:not([disabled])');
+    const takeRow = page.locator('[data-take-row]');
+    const choice = page.locator('[data-choice]');
+    const nextHand = page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i });
+    if (await takeRow.count()) await takeRow.first().click();
+    else if (await choice.count()) await choice.first().click();
+    else if (await hand.count()) {
+      if (await page.locator('[data-confirm]').count()) {
+        // Raffiniert and Hand: choose cards, then send them with the confirm button.
+        for (let k = 0; k < 2 && !(await confirm.count()); k++) await hand.nth(k).click();
+        await confirm.first().click();
+      } else await hand.first().click();
+    } else if (await nextHand.count()) await nextHand.click();
+    else {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    clicks++;
+  }
+  throw new Error('the game did not end');
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+for (const variant of VARIANTS) {
+  test(`a hand of ${variant} is played to its results by clicking`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/en/play/?variant=${variant}&players=4&seed=7&level=heuristic&hands=1&speed=fast`);
+    await expect(page.locator('[data-game-state="playing"]')).toBeVisible();
+    expect(await playToEnd(page)).toBeGreaterThan(0);
+    const results = page.locator('[data-game-state="over"] table[data-results]');
+    await expect(results).toBeVisible();
+    await expect(results.locator('tbody tr')).toHaveCount(4);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of ['de', 'nl']) {
+  test(`the basic game in ${lang}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/${lang}/play/?variant=basic&players=3&seed=11&level=random&hands=1&speed=fast`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await playToEnd(page);
+    await expect(page.locator('table[data-results] caption')).toHaveText(lang === 'de' ? /Ergebnis/ : /Uitslag/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the basic game on a phone, and a reload keeps it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await page.goto('/en/play/?variant=basic&players=5&seed=3&level=strong&hands=1&speed=fast');
+  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  await expect(page.locator('[data-hand-card]')).toHaveCount(9);
+  await page.reload();
+  await expect(page.getByText('Your game is back where you left it.')).toBeVisible();
+  await expect(page.locator('[data-hand-card]')).toHaveCount(9);
+  await playToEnd(page);
+  await expect(page.locator('table[data-results]')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
+
+test('a bad link says what is wrong and shows the form', async ({ page }) => {
+  await page.goto('/de/play/?variant=schach&players=4');
+  await expect(page.getByRole('alert')).toContainText('„schach“ ist keine Variante');
+  await expect(page.locator('form.play-setup')).toBeVisible();
+});
