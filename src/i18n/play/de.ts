@@ -80,6 +80,7 @@ export const de: Record<keyof typeof en, string> = {
   'play.swap.give': '{name} abgeben',
   'play.special': 'Deine {card} wird jetzt angelegt: eine Sonderkarte dazu spielen?',
   'play.special.none': 'Keine Sonderkarte',
+  'play.special.back': 'Zurück zu den Sonderkarten',
   'play.next': 'Weiter',
   'play.nextHand': 'Nächste Runde austeilen',
   'play.roundOver': 'Runde {round} ist vorbei.',

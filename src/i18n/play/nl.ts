@@ -80,6 +80,7 @@ export const nl: Record<keyof typeof en, string> = {
   'play.swap.give': '{name} inleveren',
   'play.special': 'Je {card} wordt nu gelegd: speel je er een speciale kaart bij?',
   'play.special.none': 'Geen speciale kaart',
+  'play.special.back': 'Terug naar de speciale kaarten',
   'play.next': 'Verder',
   'play.nextHand': 'Volgende ronde delen',
   'play.roundOver': 'Ronde {round} is voorbij.',

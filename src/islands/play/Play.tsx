@@ -17,7 +17,7 @@ import { caption, type CaptionContext } from '../board/captions.ts';
 import { Piles, Rows } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
 import { specialName } from '../board/special-names.ts';
-import { SpecialCard } from '../board/special-parts.tsx';
+import { SpecialCard, SpecialHands } from '../board/special-parts.tsx';
 import { specialPlayText } from '../board/special-play.ts';
 import { useSelector } from '../useSelector.ts';
 import { askBot } from './bots-client.ts';
@@ -294,6 +294,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const [looking, setLooking] = useState<CardValue | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [keep, setKeep] = useState<CardValue[]>([]);
+  const stepsList = useRef<HTMLOListElement>(null);
   const ctx = snap.context;
   const d: Due = due(snap, session.humans);
   const me = session.players[0] as Player;
@@ -332,6 +333,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   }, [snap, prefs.speed]);
 
   useEffect(() => { setSelected([]); setKeep([]); }, [d.kind, ctx.round?.turn]);
+  // The latest step in view (the list keeps the turn's earlier steps above it).
+  useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
 
   // The table as far as this turn has been shown.
   const special = ctx.variant === 'jubilaeum' ? session.shownSpecialStep() : null;
@@ -415,7 +418,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         )}
         <div class="play-steps">
           <h2 class="visually-hidden">{t('play.steps')}</h2>
-          <ol>{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
+          <ol ref={stepsList}>{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
           {d.kind === 'step' && SPEEDS[prefs.speed] < 0 && <button type="button" class="button" onClick={() => send({ type: 'NEXT' })}>{t('play.next')}</button>}
           {d.kind === 'bot' && <p class="play-thinking">{t('play.thinking', { player: d.player })}</p>}
           {failure && <p class="play-problem" role="alert">{failure}</p>}
@@ -455,6 +458,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
 
       <div class="play-scores">
         <Piles m={m} step={{ piles, penalties }} players={session.players} />
+        {ctx.variant === 'jubilaeum' && round && <SpecialHands m={m} hands={special?.hands ?? (round as JubilaeumRound).specials ?? {}} players={session.players} />}
       </div>
 
       {(over || d.kind === 'roundOver') && <Results m={m} session={session} snap={snap} />}
@@ -473,8 +477,12 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
   const x = d.decision;
   const p = d.player;
   const options = useMemo(() => (x.kind === 'special' ? specialChoices(d.table as JubilaeumRound, p, x.card, x.held, hand) : []), [x]);
+  // Special cards with many possible plays (Shift, Insert, ...): first the card, then its play.
+  const [kind, setKind] = useState<SpecialType | null>(null);
+  useEffect(() => setKind(null), [x]);
   let question = '';
-  let buttons: { key: string; label: string; event: GameMachineEvent }[] = [];
+  /** A button without an event opens that special card's plays. */
+  let buttons: { key: string; label: string; event: GameMachineEvent | null }[] = [];
   switch (x.kind) {
     case 'tie':
       question = t('play.tie', { card: x.card });
@@ -499,10 +507,19 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
       break;
     case 'special':
       question = t('play.special', { card: x.card });
-      buttons = [
-        { key: 'none', label: t('play.special.none'), event: { type: 'SPECIAL', player: p, special: null } },
-        ...options.map((o, i) => ({ key: `${i}`, label: specialPlayText(m, p, x.card, o), event: { type: 'SPECIAL' as const, player: p, special: o } })),
-      ];
+      if (kind) {
+        buttons = [
+          ...options.filter((o) => o.type === kind).map((o, i) => ({ key: `${kind}-${i}`, label: specialPlayText(m, p, x.card, o), event: { type: 'SPECIAL' as const, player: p, special: o } })),
+        ];
+      } else {
+        buttons = [{ key: 'none', label: t('play.special.none'), event: { type: 'SPECIAL', player: p, special: null } }];
+        for (const type of new Set(options.map((o) => o.type))) {
+          const only = options.filter((o) => o.type === type);
+          buttons.push(only.length === 1
+            ? { key: type, label: specialPlayText(m, p, x.card, only[0] as SpecialPlay), event: { type: 'SPECIAL', player: p, special: only[0] as SpecialPlay } }
+            : { key: type, label: specialName(m, type), event: null });
+        }
+      }
       break;
     case 'takeRow':
       break;
@@ -511,7 +528,8 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
     <div class="play-decide" role="group" aria-label={question}>
       <p>{question}</p>
       <div class="play-choices">
-        {buttons.map((b) => <button type="button" key={b.key} data-choice={b.key} onClick={() => send(b.event)}>{b.label}</button>)}
+        {buttons.map((b) => <button type="button" key={b.key} data-choice={b.key} onClick={() => (b.event ? send(b.event) : setKind(b.key as SpecialType))}>{b.label}</button>)}
+        {kind && <button type="button" onClick={() => setKind(null)}>{t('play.special.back')}</button>}
       </div>
       {x.kind === 'toHand' && (
         <div class="play-keep">
@@ -544,7 +562,7 @@ function Coach({ m, session, snap, look, d }: { m: PlayMessages; session: Sessio
     now = p.kind === 'low' ? t('play.coach.low', { card: p.card, row: p.row, bullheads: bullheadsText(m, p.bullheads) })
       : p.kind === 'full' ? t('play.coach.full', { card: p.card, row: p.row, nth: nth(p.nth), bullheads: bullheadsText(m, p.bullheads) })
       : p.kind === 'stack' ? t('play.coach.stack', { card: p.card, row: p.row })
-      : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth) });
+      : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth), n: p.nth });
   } else if (d.kind === 'play') now = t('play.coach.hint');
   // After the turn: what happened to the reader's card.
   const mine = session.notes.flatMap((n) => {
