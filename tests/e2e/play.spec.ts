@@ -16,7 +16,9 @@ async function playToEnd(page: Page): Promise<number> {
     const takeRow = page.locator('[data-take-row]');
     const choice = page.locator('[data-choice]');
     const nextHand = page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i });
-    if (await takeRow.count()) await takeRow.first().click();
+    const pass = page.locator('[data-pass]');
+    if (await pass.count()) await pass.click();
+    else if (await takeRow.count()) await takeRow.first().click();
     else if (await choice.count()) await choice.first().click();
     else if (await hand.count()) {
       if (await page.locator('[data-confirm]').count()) {
@@ -77,6 +79,20 @@ test('the basic game on a phone, and a reload keeps it', async ({ page }) => {
   await expect(page.locator('table[data-results]')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
+
+test('pass and play: two people at one device, each hand hidden until its owner takes the device', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/en/play/?variant=basic&players=3&humans=2&seed=5&level=heuristic&hands=1&speed=fast');
+  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  // Robin has played: the next person's move waits behind the pass screen, with no hand on show.
+  await expect(page.locator('[data-pass="Anna"]')).toBeVisible();
+  await expect(page.locator('[data-hand-card]:visible')).toHaveCount(0);
+  await page.locator('[data-pass]').click();
+  await expect(page.getByRole('heading', { name: 'Anna (you)' })).toBeVisible();
+  await playToEnd(page);
+  await expect(page.locator('table[data-results] tbody th', { hasText: '(you)' })).toHaveCount(2);
   expect(errors).toEqual([]);
 });
 

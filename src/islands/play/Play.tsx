@@ -86,7 +86,7 @@ interface Game {
 
 function newGame(setup: PlaySetup, name: string): Game {
   const players = seatNames(name, BOTS, setup.players);
-  return { session: new Session(setup, players, new Set([name])), query: setupQuery(setup) };
+  return { session: new Session(setup, players, new Set(players.slice(0, setup.humans))), query: setupQuery(setup) };
 }
 
 export interface PlayProps {
@@ -184,7 +184,8 @@ function SetupForm({ m, draft, setDraft, prefs, onStart }: { m: PlayMessages; dr
   const set = (patch: Partial<PlaySetup>) => {
     const next = { ...draft, ...patch };
     const r = seatRange(next.variant, next.deck);
-    setDraft({ ...next, players: Math.min(r.max, Math.max(r.min, next.players)), ...(VARIANTS[next.variant].standardTable ? { rows: 4, rowLength: 5 } : {}) });
+    const players = Math.min(r.max, Math.max(r.min, next.players));
+    setDraft({ ...next, players, humans: Math.min(players, next.humans), ...(VARIANTS[next.variant].standardTable ? { rows: 4, rowLength: 5 } : {}) });
   };
   const problem = checkSetup(draft);
   const table = `${draft.rows}-${draft.rowLength}`;
@@ -213,6 +214,11 @@ function SetupForm({ m, draft, setDraft, prefs, onStart }: { m: PlayMessages; dr
         <span>{t('play.setup.players')} <small>({t('play.setup.range', range)})</small></span>
         <input name="players" type="number" min={range.min} max={range.max} value={draft.players}
           onChange={(e) => set({ players: Number((e.currentTarget as HTMLInputElement).value) || range.min })} />
+      </label>
+      <label>
+        <span>{t('play.setup.humans')}</span>
+        <input name="humans" type="number" min={1} max={draft.players} value={draft.humans}
+          onChange={(e) => set({ humans: Math.max(1, Math.min(draft.players, Number((e.currentTarget as HTMLInputElement).value) || 1)) })} />
       </label>
       <label>
         <span>{t('play.setup.level')}</span>
@@ -297,7 +303,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const stepsList = useRef<HTMLOListElement>(null);
   const ctx = snap.context;
   const d: Due = due(snap, session.humans);
-  const me = session.players[0] as Player;
+  // Pass and play: the person whose hand is shown; another person's move waits behind a "pass the device" screen.
+  const [viewer, setViewer] = useState<Player>(session.players[0] as Player);
+  const acting = d.kind === 'play' || d.kind === 'pick' || d.kind === 'decide' ? d.player : null;
+  const passing = session.humans.size > 1 && acting !== null && acting !== viewer;
+  const me = viewer;
+  const showHand = session.humans.size === 1 || acting === viewer;
   const rules = VARIANTS[ctx.variant];
   const captionCtx: CaptionContext = { playStyle: rules.playStyle, rowLength: ctx.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard };
 
@@ -365,7 +376,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const coachCard = looking ?? chosen[chosen.length - 1] ?? null;
   const coachRows = special ? null : round?.rows ?? null;
   const look = prefs.coach && coachCard !== null && coachRows && d.kind === 'play' ? preview(coachRows, coachCard, ctx.variant, ctx.options) : null;
-  const others = session.players.slice(1);
+  const others = session.players.filter((p) => p !== me);
   const revealedPlays = lastNote && session.notes[0]?.kind === 'reveal' && inTurn && !snap.matches({ round: { turn: 'choosing' } }) ? session.notes[0].plays : [];
   const placedCards = new Set(session.notes.flatMap((n) => (n.kind === 'event' && n.explanation.kind === 'place' ? [n.explanation.card] : n.kind === 'special' && n.step.explanation?.kind === 'place' ? [n.step.explanation.card] : [])));
 
@@ -399,7 +410,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       <div class="play-board">
         <div class="play-rows" aria-label={t('play.rows')} role="group">
           <Rows m={m} step={{ rows, target, candidates: [] }} fresh={fresh} special={(name, key) => <SpecialCard key={key} m={m} type={name} />} />
-          {d.kind === 'decide' && d.decision.kind === 'takeRow' && (
+          {!passing && d.kind === 'decide' && d.decision.kind === 'takeRow' && (
             <div class="play-take" role="group" aria-label={t('play.takeRow', { card: d.decision.card })}>
               <p>{t('play.takeRow', { card: d.decision.card })}</p>
               {d.decision.rows.map((r) => {
@@ -425,8 +436,14 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         </div>
       </div>
 
-      {d.kind === 'decide' && d.decision.kind !== 'takeRow' && <Decision m={m} d={d} send={send} keep={keep} setKeep={setKeep} hand={hand} />}
-      {d.kind === 'pick' && (
+      {passing && (
+        <div class="play-pass" role="group" aria-label={t('play.pass', { player: acting })}>
+          <p>{t('play.pass', { player: acting })}</p>
+          <button type="button" class="button button-primary" data-pass={acting} onClick={() => setViewer(acting)}>{t('play.pass.show', { player: acting })}</button>
+        </div>
+      )}
+      {!passing && d.kind === 'decide' && d.decision.kind !== 'takeRow' && <Decision m={m} d={d} send={send} keep={keep} setKeep={setKeep} hand={hand} />}
+      {!passing && d.kind === 'pick' && (
         <div class="play-decide" role="group" aria-label={t('play.do.pick')}>
           <p>{t('play.do.pick')}</p>
           <div class="play-pool">
@@ -437,24 +454,27 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
 
       <section class="play-hand" aria-label={t('play.hand')}>
         <h2>{format(m['play.you'], { player: me })}</h2>
-        {d.kind === 'play' && <p class="play-do">{t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}</p>}
-        <div class="play-hand-cards">
-          {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
-          {hand.map((c, i) => (
-            <button type="button" key={`${i}-${c}`} data-hand-card={c} disabled={d.kind !== 'play'} aria-pressed={needsConfirm ? selected.includes(i) : undefined}
-              onClick={() => choose(i, c)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
-              <Card value={c} label={cardLabel(m, c)} />
-            </button>
-          ))}
-        </div>
-        {d.kind === 'play' && needsConfirm && (
+        {!showHand && <p>{t('play.hand.hidden', { count: hand.length })}</p>}
+        {showHand && d.kind === 'play' && <p class="play-do">{t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}</p>}
+        {showHand && (
+          <div class="play-hand-cards">
+            {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
+            {hand.map((c, i) => (
+              <button type="button" key={`${i}-${c}`} data-hand-card={c} disabled={d.kind !== 'play'} aria-pressed={needsConfirm ? selected.includes(i) : undefined}
+                onClick={() => choose(i, c)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
+                <Card value={c} label={cardLabel(m, c)} />
+              </button>
+            ))}
+          </div>
+        )}
+        {showHand && d.kind === 'play' && needsConfirm && (
           <button type="button" class="button button-primary" data-confirm="" disabled={!counts.includes(chosen.length)} onClick={() => play(chosen)}>
             {t('play.confirm', { cards: chosen.join(', ') || '…' })}
           </button>
         )}
       </section>
 
-      {prefs.coach && <Coach m={m} session={session} snap={snap} look={look} d={d} />}
+      {prefs.coach && <Coach m={m} session={session} snap={snap} look={showHand ? look : null} d={d} me={me} />}
 
       <div class="play-scores">
         <Piles m={m} step={{ piles, penalties }} players={session.players} />
@@ -551,10 +571,9 @@ function specialChoices(table: JubilaeumRound, player: Player, card: CardValue, 
   return [...new Set(held)].flatMap((type) => specialPlays(type, table, card, hand, [card]).filter((sp) => placementCost(table, player, card, sp).ok));
 }
 
-function Coach({ m, session, snap, look, d }: { m: PlayMessages; session: Session; snap: GameSnapshot; look: ReturnType<typeof preview> | null; d: Due }) {
+function Coach({ m, session, snap, look, d, me }: { m: PlayMessages; session: Session; snap: GameSnapshot; look: ReturnType<typeof preview> | null; d: Due; me: Player }) {
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const ctx = snap.context;
-  const me = session.players[0] as Player;
   const nth = (n: number) => format(m['board.nth'], { n });
   let now = '';
   if (look) {
@@ -563,7 +582,7 @@ function Coach({ m, session, snap, look, d }: { m: PlayMessages; session: Sessio
       : p.kind === 'full' ? t('play.coach.full', { card: p.card, row: p.row, nth: nth(p.nth), bullheads: bullheadsText(m, p.bullheads) })
       : p.kind === 'stack' ? t('play.coach.stack', { card: p.card, row: p.row })
       : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth), n: p.nth });
-  } else if (d.kind === 'play') now = t('play.coach.hint');
+  } else if (d.kind === 'play' && d.player === me) now = t('play.coach.hint');
   // After the turn: what happened to the reader's card.
   const mine = session.notes.flatMap((n) => {
     const e = n.kind === 'event' ? n.explanation : n.kind === 'special' ? n.step.explanation : null;
@@ -577,7 +596,7 @@ function Coach({ m, session, snap, look, d }: { m: PlayMessages; session: Sessio
     : '';
   const end = snap.status === 'done' || snap.matches({ round: 'over' });
   const round = ctx.roundNumber;
-  const costly = session.costly.filter((c) => c.round === round || snap.status === 'done');
+  const costly = session.costly.filter((c) => c.player === me && (c.round === round || snap.status === 'done'));
   return (
     <aside class="play-coach" aria-label={t('play.coach.h')}>
       <h2>{t('play.coach.h')}</h2>
@@ -615,7 +634,7 @@ function Results({ m, session, snap }: { m: PlayMessages; session: Session; snap
         <tbody>
           {session.players.map((p) => (
             <tr key={p} data-player={p} data-winner={ctx.winners.includes(p) ? '' : undefined}>
-              <th scope="row">{p === session.players[0] ? format(m['play.you'], { player: p }) : p}</th>
+              <th scope="row">{session.humans.has(p) ? format(m['play.you'], { player: p }) : p}</th>
               {ctx.roundScores.map((s, i) => <td key={i}>{s[p] ?? 0}</td>)}
               <td data-total={ctx.totals[p] ?? 0}>{ctx.totals[p] ?? 0}</td>
             </tr>

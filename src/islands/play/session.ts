@@ -22,6 +22,7 @@ export type TurnNote =
 
 /** A row the reader took (for the coach's list of costly moments). */
 export interface Costly {
+  readonly player: Player;
   readonly round: number;
   readonly turn: number;
   readonly card: Card | null;
@@ -111,7 +112,7 @@ export class Session {
   private noteCostly(e: Explanation | SpecialStep['explanation'], turn: number, card: Card | null = null) {
     if (!e || e.kind !== 'take') return;
     const round = this.actor.getSnapshot().context.roundNumber;
-    for (const p of e.players) if (this.humans.has(p)) this.costly.push({ round, turn, card, row: e.row, points: e.points, reason: e.reason });
+    for (const p of e.players) if (this.humans.has(p)) this.costly.push({ player: p, round, turn, card, row: e.row, points: e.points, reason: e.reason });
   }
 
   /**

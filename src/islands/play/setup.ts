@@ -20,13 +20,15 @@ export interface PlaySetup {
   readonly rowLength: number;
   readonly maagd: boolean;
   readonly deck: Options['doppelDeck'];
+  /** Pass and play: how many of the seats people take (the first ones), taking turns on one device. */
+  readonly humans: number;
 }
 
-export const DEFAULT_SETUP: PlaySetup = { variant: 'basic', players: 4, seed: 1, level: 'heuristic', hands: 1, rows: 4, rowLength: 5, maagd: false, deck: 'two-decks' };
+export const DEFAULT_SETUP: PlaySetup = { variant: 'basic', players: 4, seed: 1, level: 'heuristic', hands: 1, rows: 4, rowLength: 5, maagd: false, deck: 'two-decks', humans: 1 };
 
 /** A parameter the page cannot use: which one, what it said, and (for counts) the allowed range. */
 export interface SetupProblem {
-  readonly param: 'variant' | 'players' | 'seed' | 'level' | 'hands' | 'rows' | 'length' | 'deck' | 'table';
+  readonly param: 'variant' | 'players' | 'humans' | 'seed' | 'level' | 'hands' | 'rows' | 'length' | 'deck' | 'table';
   readonly value: string;
   readonly min?: number;
   readonly max?: number;
@@ -47,9 +49,9 @@ export function seatRange(variant: VariantId, deck: Options['doppelDeck']): { mi
   return playerRange(variant, { doppelDeck: deck });
 }
 
-/** Seat names: the reader first, then the bots (a bot never shares the reader's name). */
-export function seatNames(reader: Player, bots: readonly string[], count: number): Player[] {
-  return [reader, ...bots.filter((b) => b !== reader).slice(0, Math.max(0, count - 1))];
+/** Seat names: the reader first, then the other people and the bots from `names` (never the reader's name twice). */
+export function seatNames(reader: Player, names: readonly string[], count: number): Player[] {
+  return [reader, ...names.filter((b) => b !== reader).slice(0, Math.max(0, count - 1))];
 }
 
 /** Read a set-up from the address's parameters; null when it names no game at all. */
@@ -58,7 +60,7 @@ export function parseSetup(params: URLSearchParams): SetupResult | null {
   const problems: SetupProblem[] = [];
   const text = (key: string) => params.get(key) ?? '';
   const number = (key: SetupProblem['param'], fallback: number, min: number, max: number): number => {
-    if (!params.has(key === 'length' ? 'length' : key)) return fallback;
+    if (!params.has(key)) return fallback;
     const n = int(text(key));
     if (n === null || n < min || n > max) {
       problems.push({ param: key, value: text(key), min, max });
@@ -81,7 +83,8 @@ export function parseSetup(params: URLSearchParams): SetupResult | null {
   const hands = params.get('hands') === 'all' ? null : number('hands', DEFAULT_SETUP.hands ?? 1, 1, MAX_HANDS);
   const rows = number('rows', 4, 3, 5);
   const rowLength = number('length', 5, 4, 6);
-  const setup: PlaySetup = { variant, players, seed, level, hands, rows, rowLength, maagd: params.get('maagd') === '1', deck };
+  const humans = number('humans', 1, 1, players);
+  const setup: PlaySetup = { variant, players, seed, level, hands, rows, rowLength, maagd: params.get('maagd') === '1', deck, humans };
   if (problems.length === 0) {
     // The engine has the last word on the table (the Anniversary's four rows of five, a deck big enough).
     const checked = checkSetup(setup);
@@ -109,5 +112,6 @@ export function setupQuery(s: PlaySetup): string {
   if (s.rowLength !== 5) q.set('length', String(s.rowLength));
   if (s.maagd) q.set('maagd', '1');
   if (s.variant === 'doppel' && s.deck !== 'two-decks') q.set('deck', s.deck);
+  if (s.humans > 1) q.set('humans', String(s.humans));
   return q.toString();
 }

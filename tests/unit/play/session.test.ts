@@ -79,6 +79,12 @@ describe('set-up from the address', () => {
     expect(parseSetup(new URLSearchParams('variant=doppel&players=21'))).toMatchObject({ ok: false, problems: [{ param: 'players', max: 20 }] });
     expect(parseSetup(new URLSearchParams('variant=jubilaeum&rows=3'))).toMatchObject({ ok: false, problems: [{ param: 'table' }] });
   });
+  it('seats up to everyone at the table as people (pass and play)', () => {
+    const r = parseSetup(new URLSearchParams('variant=basic&players=3&humans=2'));
+    expect(r).toMatchObject({ ok: true, setup: { humans: 2 } });
+    if (r?.ok) expect(setupQuery(r.setup)).toContain('humans=2');
+    expect(parseSetup(new URLSearchParams('variant=basic&players=3&humans=4'))).toMatchObject({ ok: false, problems: [{ param: 'humans', max: 3 }] });
+  });
   it('has no set-up without a variant', () => {
     expect(parseSetup(new URLSearchParams('seed=3'))).toBeNull();
   });
