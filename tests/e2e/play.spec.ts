@@ -7,30 +7,29 @@ const VARIANTS = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raff
 
 /** Click whatever the game asks of the reader until it is over; returns how many clicks it took. */
 async function playToEnd(page: Page): Promise<number> {
-  const game = page.locator('[data-game-state]').first();
   let clicks = 0;
-  for (let i = 0; i < 400; i++) {
-    if ((await game.getAttribute('data-game-state')) === 'over') return clicks;
-    const confirm = page.locator('[data-confirm]:not([disabled])');
-    const hand = page.locator('[data-hand-card]:not([disabled])');
-    const takeRow = page.locator('[data-take-row]');
-    const choice = page.locator('[data-choice]');
-    const nextHand = page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i });
-    const pass = page.locator('[data-pass]');
-    if (await pass.count()) await pass.click();
-    else if (await takeRow.count()) await takeRow.first().click();
-    else if (await choice.count()) await choice.first().click();
-    else if (await hand.count()) {
-      if (await page.locator('[data-confirm]').count()) {
-        // Raffiniert and Hand: choose cards, then send them with the confirm button.
-        for (let k = 0; k < 2 && !(await confirm.count()); k++) await hand.nth(k).click();
-        await confirm.first().click();
-      } else await hand.first().click();
-    } else if (await nextHand.count()) await nextHand.click();
-    else {
-      await page.waitForTimeout(50);
+  for (let i = 0; i < 2000; i++) {
+    // One look at the page per step: what the game waits for, in the contract's terms.
+    const next = await page.evaluate(() => {
+      const has = (s: string) => document.querySelector(s) !== null;
+      if (has('[data-game-state="over"]')) return 'over';
+      if (has('[data-pass]')) return '[data-pass]';
+      if (has('[data-take-row]')) return '[data-take-row]';
+      if (has('[data-choice]')) return '[data-choice]';
+      if (has('[data-confirm]:not([disabled])')) return '[data-confirm]:not([disabled])';
+      // Raffiniert and Hand: choose cards (the first ones not chosen yet), then send them with the confirm button.
+      if (has('[data-confirm]') && has('[data-hand-card]:not([disabled])')) return '[data-hand-card]:not([disabled]):not([aria-pressed="true"])';
+      if (has('[data-hand-card]:not([disabled])')) return '[data-hand-card]:not([disabled])';
+      if (has('.play-results') && has('.play-actions')) return 'next-hand';
+      return 'wait';
+    });
+    if (next === 'over') return clicks;
+    if (next === 'wait') {
+      await page.waitForTimeout(20);
       continue;
     }
+    if (next === 'next-hand') await page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i }).click();
+    else await page.locator(next).first().click();
     clicks++;
   }
   throw new Error('the game did not end');

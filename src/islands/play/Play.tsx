@@ -18,6 +18,7 @@ import { Piles, Rows } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
 import { specialName } from '../board/special-names.ts';
 import { SpecialCard, SpecialHands } from '../board/special-parts.tsx';
+import { stoppedRows } from '../board/special-steps.ts';
 import { specialPlayText } from '../board/special-play.ts';
 import { useSelector } from '../useSelector.ts';
 import { askBot } from './bots-client.ts';
@@ -474,7 +475,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         )}
       </section>
 
-      {prefs.coach && <Coach m={m} session={session} snap={snap} look={showHand ? look : null} d={d} me={me} />}
+      {prefs.coach && <Coach m={m} session={session} snap={snap} look={showHand ? look : null} d={d} me={me} stops={stoppedRows(rows).length > 0} />}
 
       <div class="play-scores">
         <Piles m={m} step={{ piles, penalties }} players={session.players} />
@@ -571,7 +572,8 @@ function specialChoices(table: JubilaeumRound, player: Player, card: CardValue, 
   return [...new Set(held)].flatMap((type) => specialPlays(type, table, card, hand, [card]).filter((sp) => placementCost(table, player, card, sp).ok));
 }
 
-function Coach({ m, session, snap, look, d, me }: { m: PlayMessages; session: Session; snap: GameSnapshot; look: ReturnType<typeof preview> | null; d: Due; me: Player }) {
+/** `stops`: the Anniversary's Stop lies on a row, which the look ahead does not leave out (the coach says so). */
+function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; session: Session; snap: GameSnapshot; look: ReturnType<typeof preview> | null; d: Due; me: Player; stops: boolean }) {
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const ctx = snap.context;
   const nth = (n: number) => format(m['board.nth'], { n });
@@ -582,6 +584,7 @@ function Coach({ m, session, snap, look, d, me }: { m: PlayMessages; session: Se
       : p.kind === 'full' ? t('play.coach.full', { card: p.card, row: p.row, nth: nth(p.nth), bullheads: bullheadsText(m, p.bullheads) })
       : p.kind === 'stack' ? t('play.coach.stack', { card: p.card, row: p.row })
       : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth), n: p.nth });
+    if (stops) now = `${now} ${t('play.coach.stopped')}`;
   } else if (d.kind === 'play' && d.player === me) now = t('play.coach.hint');
   // After the turn: what happened to the reader's card.
   const mine = session.notes.flatMap((n) => {
@@ -597,6 +600,7 @@ function Coach({ m, session, snap, look, d, me }: { m: PlayMessages; session: Se
   const end = snap.status === 'done' || snap.matches({ round: 'over' });
   const round = ctx.roundNumber;
   const costly = session.costly.filter((c) => c.player === me && (c.round === round || snap.status === 'done'));
+  if (!now && !after && !end) return null;
   return (
     <aside class="play-coach" aria-label={t('play.coach.h')}>
       <h2>{t('play.coach.h')}</h2>
