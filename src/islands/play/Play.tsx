@@ -288,7 +288,7 @@ function noteText(m: PlayMessages, note: TurnNote, ctx: CaptionContext, notes: r
     const steps = notes.flatMap((n) => (n.kind === 'special' ? [n.step] : []));
     return specialCaption(m, note.step, steps);
   }
-  const base = { turn: note.turn - 1, rows: [], piles: {}, penalties: {}, placed: 0, target: null, candidates: [] };
+  const base = { turn: note.turn, rows: [], piles: {}, penalties: {}, placed: 0, target: null, candidates: [] };
   if (note.kind === 'reveal') return caption(m, { ...base, kind: 'reveal', plays: note.plays, explanation: null, cause: null }, ctx);
   return caption(m, { ...base, kind: 'event', plays: [], explanation: note.explanation, cause: note.cause }, ctx);
 }
@@ -386,7 +386,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       <div class="play-status">
         <p>
           <strong>{m[`variant.${ctx.variant}`]}</strong>{' · '}{t('play.status.round', { round: ctx.roundNumber })}
-          {round && inTurn ? ` · ${t('play.status.turn', { turn: round.turn + (snap.matches({ round: { turn: 'choosing' } }) ? 1 : 0) })}` : ''}
+          {ctx.round && inTurn ? ` · ${t('play.status.turn', { turn: ctx.round.turn + 1 })}` : ''}
         </p>
         <SpeedChoice m={m} prefs={prefs} setPrefs={setPrefs} />
       </div>
@@ -612,7 +612,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
           {costly.length === 0 ? <p>{t('play.coach.costly.none')}</p> : (
             <ul>
               {costly.map((c, i) => (
-                <li key={i}>{t(c.reason === 'full-row' ? 'play.coach.costly.full' : 'play.coach.costly.low', { round: c.round, turn: c.turn, card: c.card ?? '', row: c.row, points: c.points, nth: nth(ctx.options.rowLength + 1) })}</li>
+                <li key={i}>{t(c.reason === 'full-row' ? 'play.coach.costly.full' : 'play.coach.costly.low', { round: c.round, turn: c.turn + 1, card: c.card ?? '', row: c.row, points: c.points, nth: nth(ctx.options.rowLength + 1) })}</li>
               ))}
             </ul>
           )}

@@ -15,6 +15,7 @@ import { gameOptions, type PlaySetup } from './setup.ts';
 
 /** One line of the turn as the board explains it. */
 export type TurnNote =
+  /** `turn`: the turn's index in the round, from 0. */
   | { readonly kind: 'reveal'; readonly turn: number; readonly plays: readonly { player: Player; card: Card }[] }
   | { readonly kind: 'event'; readonly turn: number; readonly explanation: Explanation; readonly cause: { player: Player; card: Card } | null; readonly target: number | null }
   /** jubilaeum: the Anniversary board's step (special cards included). */
@@ -24,6 +25,7 @@ export type TurnNote =
 export interface Costly {
   readonly player: Player;
   readonly round: number;
+  /** From 0. */
   readonly turn: number;
   readonly card: Card | null;
   readonly row: number;
