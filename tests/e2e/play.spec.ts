@@ -95,6 +95,19 @@ test('pass and play: two people at one device, each hand hidden until its owner 
   expect(errors).toEqual([]);
 });
 
+test('a stored game that cannot be read back: a notice and the form, nothing else lost', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('bullheads.play.v1', '{"query": 7');
+      localStorage.setItem('bullheads.play.prefs.v1', JSON.stringify({ name: 'Kim', speed: 'fast', coach: false }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/en/play/');
+  await expect(page.getByRole('status')).toContainText('could not be read back');
+  await expect(page.locator('form.play-setup input[name="name"]')).toHaveValue('Kim');
+});
+
 test('a bad link says what is wrong and shows the form', async ({ page }) => {
   await page.goto('/de/play/?variant=schach&players=4');
   await expect(page.getByRole('alert')).toContainText('„schach“ ist keine Variante');
