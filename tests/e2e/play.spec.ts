@@ -1,6 +1,7 @@
 // The play page: a hand of every variant played to its results by clicking, as a reader would
 // (hands=1, a fixed seed, the fast animation speed), in English; the basic game in German and Dutch
 // and on a phone; a bad link gets a message and the form; a reload keeps the game.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures.ts';
 
 const VARIANTS = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel', 'jubilaeum'];
@@ -106,6 +107,20 @@ test('a stored game that cannot be read back: a notice and the form, nothing els
   await page.goto('/en/play/');
   await expect(page.getByRole('status')).toContainText('could not be read back');
   await expect(page.locator('form.play-setup input[name="name"]')).toHaveValue('Kim');
+});
+
+test('axe finds no serious violation at the table, with a row to take, and at the results', async ({ page }) => {
+  await page.goto('/en/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=fast');
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).include('.play').analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  // seed 7: the reader's lowest card fits no row, so the rows are offered to take
+  await expect(page.locator('[data-take-row]').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await playToEnd(page);
+  expect(await serious()).toEqual([]);
 });
 
 test('a bad link says what is wrong and shows the form', async ({ page }) => {
