@@ -16,6 +16,8 @@ const BUDGETS = [
   { kind: 'trainer', test: (p) => /^\/\w\w\/puzzles\//.test(p), js: 50 * KB },
   { kind: 'embed', test: (p) => /^\/\w\w\/embed\//.test(p), js: 45 * KB },
   { kind: 'editor', test: (p) => /^\/\w\w\/editor\//.test(p), js: 80 * KB },
+  // Play against bots (issue #17): the table and the game machine; the bots load later, in their worker.
+  { kind: 'play', test: (p) => /^\/\w\w\/play\//.test(p), js: 60 * KB },
   { kind: 'page with boards', test: (_p, html) => html.includes('<astro-island'), js: 40 * KB },
   // Nothing but the service worker's registration (below), which every page of the site loads.
   { kind: 'text only', test: () => true, js: 0 },

@@ -5,6 +5,9 @@ import { nl } from './nl.ts';
 import { de as classDe } from './classroom/de.ts';
 import { en as classEn } from './classroom/en.ts';
 import { nl as classNl } from './classroom/nl.ts';
+import { de as playDe } from './play/de.ts';
+import { en as playEn } from './play/en.ts';
+import { nl as playNl } from './play/nl.ts';
 import { de as teachDe } from './teach/de.ts';
 import { en as teachEn } from './teach/en.ts';
 import { nl as teachNl } from './teach/nl.ts';
@@ -19,9 +22,9 @@ export type { MessageKey, Messages };
 export { format };
 
 const catalogs: Record<Lang, Messages> = {
-  en: { ...en, ...trainerEn, ...teachEn, ...classEn },
-  de: { ...de, ...trainerDe, ...teachDe, ...classDe },
-  nl: { ...nl, ...trainerNl, ...teachNl, ...classNl },
+  en: { ...en, ...trainerEn, ...teachEn, ...classEn, ...playEn },
+  de: { ...de, ...trainerDe, ...teachDe, ...classDe, ...playDe },
+  nl: { ...nl, ...trainerNl, ...teachNl, ...classNl, ...playNl },
 };
 
 /** A translator bound to one language: t('cards.total', { total: 171 }). */

@@ -1,0 +1,168 @@
+// One game on the play page: the game machine's actor, every event sent to it (the log that a reload
+// replays: the same set-up and the same events give the same game), and what the reader is shown of
+// the turn so far (the reveal, then each event with the engine's explanation). No rules here.
+import { createActor, type Actor } from 'xstate';
+import {
+  answersJubilaeum, asJubilaeumRound, jubilaeumSnapshot, playJubilaeumTurn,
+  type Card, type GameEvent, type JubilaeumChoice, type JubilaeumEvent, type Player, type RoundState,
+} from '../../engine/index.ts';
+import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
+import { gameMachine, type GameMachineEvent } from '../../machines/game.ts';
+import type { SpecialTurn } from '../../machines/special-turn.ts';
+import type { SpecialStep } from '../board/special-steps.ts';
+import type { GameSnapshot } from './due.ts';
+import { gameOptions, type PlaySetup } from './setup.ts';
+
+/** One line of the turn as the board explains it. */
+export type TurnNote =
+  /** `turn`: the turn's index in the round, from 0. */
+  | { readonly kind: 'reveal'; readonly turn: number; readonly plays: readonly { player: Player; card: Card }[] }
+  | { readonly kind: 'event'; readonly turn: number; readonly explanation: Explanation; readonly cause: { player: Player; card: Card } | null; readonly target: number | null }
+  /** jubilaeum: the Anniversary board's step (special cards included). */
+  | { readonly kind: 'special'; readonly step: SpecialStep };
+
+/** A row the reader took (for the coach's list of costly moments). */
+export interface Costly {
+  readonly player: Player;
+  readonly round: number;
+  /** From 0. */
+  readonly turn: number;
+  readonly card: Card | null;
+  readonly row: number;
+  readonly points: number;
+  readonly reason: 'full-row' | 'low-card';
+}
+
+export class Session {
+  readonly actor: Actor<typeof gameMachine>;
+  readonly log: GameMachineEvent[] = [];
+  notes: TurnNote[] = [];
+  costly: Costly[] = [];
+  private memory: ExplainMemory = newMemory();
+  private trace: { of: SpecialTurn; steps: SpecialStep[] } | null = null;
+
+  readonly setup: PlaySetup;
+  readonly players: readonly Player[];
+  readonly humans: ReadonlySet<Player>;
+
+  constructor(setup: PlaySetup, players: readonly Player[], humans: ReadonlySet<Player>) {
+    this.setup = setup;
+    this.players = players;
+    this.humans = humans;
+    this.actor = createActor(gameMachine, {
+      input: { variant: setup.variant, options: gameOptions(setup), players, seed: setup.seed, pauses: true, maxRounds: setup.hands ?? undefined },
+    });
+    this.actor.start();
+  }
+
+  /** Send one event; false (and nothing logged) when the machine refuses it. */
+  send(event: GameMachineEvent): boolean {
+    const before = this.actor.getSnapshot();
+    this.actor.send(event);
+    const after = this.actor.getSnapshot();
+    if (after.context.error) return false;
+    this.log.push(event);
+    this.note(before, after);
+    return true;
+  }
+
+  /** Replay a stored log; false when any event is refused (the stored game does not fit this set-up). */
+  replay(events: readonly GameMachineEvent[]): boolean {
+    return events.every((e) => this.send(e));
+  }
+
+  stop() {
+    this.actor.stop();
+  }
+
+  /** What changed for the reader between two snapshots: a reveal starts the turn's notes, each event adds one. */
+  private note(before: GameSnapshot, after: GameSnapshot) {
+    const ctx = after.context;
+    const turn = ctx.round?.turn ?? 0;
+    if (after.matches({ round: { turn: 'revealing' } }) && !before.matches({ round: { turn: 'revealing' } })) {
+      this.memory = newMemory();
+      const plays = Object.entries(ctx.plays).flatMap(([player, cards]) => cards.map((card) => ({ player, card })));
+      this.notes = [{ kind: 'reveal', turn, plays: plays.sort((a, b) => a.card - b.card) }];
+      return;
+    }
+    if (ctx.special) {
+      const steps = this.specialSteps(before.context.round as RoundState, ctx.special);
+      const shown = steps.slice(0, Math.max(0, ctx.shown));
+      this.notes = [...this.notes.filter((n) => n.kind === 'reveal'), ...shown.map((step) => ({ kind: 'special' as const, step }))];
+      for (const s of shown.slice(before.context.special === ctx.special ? Math.max(0, before.context.shown) : shown.length)) this.noteCostly(s.explanation, turn);
+      return;
+    }
+    const added = ctx.events.length - before.context.events.length;
+    if (added !== 1 || !before.context.round) return;
+    const event = ctx.events[ctx.events.length - 1] as GameEvent;
+    const tie = before.matches({ round: { turn: { placing: 'tie' } } }) || (event.type === 'place' && this.wasTie(before));
+    const explanation = explain(event, before.context.round.rows, ctx.variant, this.memory, tie);
+    const next = ctx.progress;
+    const cause = event.type !== 'take' ? null
+      : next?.kind === 'event' && next.event.type === 'place' ? { player: next.event.player, card: next.event.card }
+      : next?.kind === 'decision' && 'card' in next.decision ? { player: event.players[0] as Player, card: next.decision.card } : null;
+    this.notes = [...this.notes, { kind: 'event', turn, explanation, cause, target: explanation.kind === 'order' ? null : explanation.row }];
+    this.noteCostly(explanation, turn, cause?.card ?? null);
+  }
+
+  /** Profi: a place the player chose among equal differences (the answer was given before the event). */
+  private wasTie(before: GameSnapshot): boolean {
+    const last = this.log[this.log.length - 2];
+    return last?.type === 'CHOOSE_PLACE' && before.matches({ round: { turn: { placing: 'showing' } } });
+  }
+
+  private noteCostly(e: Explanation | SpecialStep['explanation'], turn: number, card: Card | null = null) {
+    if (!e || e.kind !== 'take') return;
+    const round = this.actor.getSnapshot().context.roundNumber;
+    for (const p of e.players) if (this.humans.has(p)) this.costly.push({ player: p, round, turn, card, row: e.row, points: e.points, reason: e.reason });
+  }
+
+  /**
+   * jubilaeum: the turn's steps with the engine's explanations and the table after each, replayed from the
+   * turn's start with the answers so far (as stepJubilaeumTurn does, with its onStep hook watching).
+   */
+  private specialSteps(round: RoundState, special: SpecialTurn): SpecialStep[] {
+    if (this.trace?.of === special) return this.trace.steps;
+    const start = asJubilaeumRound(round);
+    const plays = Object.entries(special.plays).map(([player, card]) => ({ player, card })).sort((a, b) => a.card - b.card);
+    const used = new Set<number>();
+    let stopped = false;
+    const steps: SpecialStep[] = [];
+    const done = new Set<Player>();
+    let before = jubilaeumSnapshot(start).rows;
+    playJubilaeumTurn(start, special.plays, {
+      askSpecials: true,
+      choose: (d) => {
+        if (stopped) return null;
+        const j = special.choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
+        if (j < 0) {
+          stopped = true;
+          return null;
+        }
+        used.add(j);
+        return special.choices[j] as JubilaeumChoice;
+      },
+      onStep: (event: JubilaeumEvent, x, after) => {
+        if (stopped) return;
+        if (event.type === 'place' || event.type === 'remove-row') done.add(event.player);
+        const snap = jubilaeumSnapshot(after);
+        const taker = event.type === 'take' ? event.players[0] : undefined;
+        const cause = taker === undefined ? null : plays.find((p) => p.player === taker) ?? null;
+        steps.push({
+          kind: 'event', turn: round.turn, rows: snap.rows, before, piles: snap.piles, penalties: snap.penalties, hands: snap.specials, plays,
+          done: [...done], target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
+          candidates: x.kind === 'place' ? [...new Set(x.candidates.map((c) => c.row))] : [], explanation: x, cause,
+        });
+        before = snap.rows;
+      },
+    });
+    this.trace = { of: special, steps };
+    return steps;
+  }
+
+  /** jubilaeum: the table after the shown steps of the turn (before the turn when none is shown yet). */
+  shownSpecialStep(): SpecialStep | null {
+    const notes = this.notes.filter((n): n is Extract<TurnNote, { kind: 'special' }> => n.kind === 'special');
+    return notes[notes.length - 1]?.step ?? null;
+  }
+}

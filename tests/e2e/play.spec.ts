@@ -1,0 +1,130 @@
+// The play page: a hand of every variant played to its results by clicking, as a reader would
+// (hands=1, a fixed seed, the fast animation speed), in English; the basic game in German and Dutch
+// and on a phone; a bad link gets a message and the form; a reload keeps the game.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from './fixtures.ts';
+
+const VARIANTS = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel', 'jubilaeum'];
+
+/** Click whatever the game asks of the reader until it is over; returns how many clicks it took. */
+async function playToEnd(page: Page): Promise<number> {
+  let clicks = 0;
+  for (let i = 0; i < 2000; i++) {
+    // One look at the page per step: what the game waits for, in the contract's terms.
+    const next = await page.evaluate(() => {
+      const has = (s: string) => document.querySelector(s) !== null;
+      if (has('[data-game-state="over"]')) return 'over';
+      if (has('[data-pass]')) return '[data-pass]';
+      if (has('[data-take-row]')) return '[data-take-row]';
+      if (has('[data-choice]')) return '[data-choice]';
+      if (has('[data-confirm]:not([disabled])')) return '[data-confirm]:not([disabled])';
+      // Raffiniert and Hand: choose cards (the first ones not chosen yet), then send them with the confirm button.
+      if (has('[data-confirm]') && has('[data-hand-card]:not([disabled])')) return '[data-hand-card]:not([disabled]):not([aria-pressed="true"])';
+      if (has('[data-hand-card]:not([disabled])')) return '[data-hand-card]:not([disabled])';
+      if (has('.play-results') && has('.play-actions')) return 'next-hand';
+      return 'wait';
+    });
+    if (next === 'over') return clicks;
+    if (next === 'wait') {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    if (next === 'next-hand') await page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i }).click();
+    else await page.locator(next).first().click();
+    clicks++;
+  }
+  throw new Error('the game did not end');
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+for (const variant of VARIANTS) {
+  test(`a hand of ${variant} is played to its results by clicking`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/en/play/?variant=${variant}&players=4&seed=7&level=heuristic&hands=1&speed=fast`);
+    await expect(page.locator('[data-game-state="playing"]')).toBeVisible();
+    expect(await playToEnd(page)).toBeGreaterThan(0);
+    const results = page.locator('[data-game-state="over"] table[data-results]');
+    await expect(results).toBeVisible();
+    await expect(results.locator('tbody tr')).toHaveCount(4);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of ['de', 'nl']) {
+  test(`the basic game in ${lang}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/${lang}/play/?variant=basic&players=3&seed=11&level=random&hands=1&speed=fast`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await playToEnd(page);
+    await expect(page.locator('table[data-results] caption')).toHaveText(lang === 'de' ? /Ergebnis/ : /Uitslag/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the basic game on a phone, and a reload keeps it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await page.goto('/en/play/?variant=basic&players=5&seed=3&level=strong&hands=1&speed=fast');
+  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  await expect(page.locator('[data-hand-card]')).toHaveCount(9);
+  await page.reload();
+  await expect(page.getByText('Your game is back where you left it.')).toBeVisible();
+  await expect(page.locator('[data-hand-card]')).toHaveCount(9);
+  await playToEnd(page);
+  await expect(page.locator('table[data-results]')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
+
+test('pass and play: two people at one device, each hand hidden until its owner takes the device', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/en/play/?variant=basic&players=3&humans=2&seed=5&level=heuristic&hands=1&speed=fast');
+  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  // Robin has played: the next person's move waits behind the pass screen, with no hand on show.
+  await expect(page.locator('[data-pass="Anna"]')).toBeVisible();
+  await expect(page.locator('[data-hand-card]:visible')).toHaveCount(0);
+  await page.locator('[data-pass]').click();
+  await expect(page.getByRole('heading', { name: 'Anna (you)' })).toBeVisible();
+  await playToEnd(page);
+  await expect(page.locator('table[data-results] tbody th', { hasText: '(you)' })).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('a stored game that cannot be read back: a notice and the form, nothing else lost', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('bullheads.play.v1', '{"query": 7');
+      localStorage.setItem('bullheads.play.prefs.v1', JSON.stringify({ name: 'Kim', speed: 'fast', coach: false }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/en/play/');
+  await expect(page.getByRole('status')).toContainText('could not be read back');
+  await expect(page.locator('form.play-setup input[name="name"]')).toHaveValue('Kim');
+});
+
+test('axe finds no serious violation at the table, with a row to take, and at the results', async ({ page }) => {
+  await page.goto('/en/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=fast');
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).include('.play').analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  // seed 7: the reader's lowest card fits no row, so the rows are offered to take
+  await expect(page.locator('[data-take-row]').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await playToEnd(page);
+  expect(await serious()).toEqual([]);
+});
+
+test('a bad link says what is wrong and shows the form', async ({ page }) => {
+  await page.goto('/de/play/?variant=schach&players=4');
+  await expect(page.getByRole('alert')).toContainText('„schach“ ist keine Variante');
+  await expect(page.locator('form.play-setup')).toBeVisible();
+});
