@@ -328,7 +328,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     if (d.kind === 'bot') {
       const asked = logLength;
       const seat = session.players.indexOf(d.player);
-      askBot({ game: `${game.query}|${session.players.join(',')}`, level: session.setup.level, seed: session.setup.seed * 31 + seat, player: d.player, ask: d.ask })
+      askBot({ game: `${game.query}|${session.players.join(',')}`, level: session.setup.level, seed: session.setup.seed * 31 + seat, player: d.player, ask: { ...d.ask, view: { ...d.ask.view, ...session.seenBy(d.ask) } } })
         .then((move) => {
           if (session.log.length !== asked) return; // the game moved on (a new game, or a reload)
           const p = d.player;

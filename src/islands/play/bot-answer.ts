@@ -2,7 +2,8 @@
 // one move out. Pure apart from keeping each seat's bot between questions (a bot may remember what
 // it promised, e.g. Negative = Positive's row), so the worker and a test can both call it.
 import type { Card, JubilaeumChoice, Player } from '../../engine/index.ts';
-import { makeBot, type Bot } from '../../machines/bots.ts';
+import { levelBot } from '../../bots/levels.ts';
+import type { Bot } from '../../machines/bots.ts';
 import type { BotAsk } from './due.ts';
 import type { Level } from './setup.ts';
 
@@ -20,19 +21,6 @@ export interface BotRequest {
 export type BotMove = { readonly pick: Card } | { readonly play: Card[] } | { readonly choice: JubilaeumChoice };
 export type BotReply = { readonly id: number; readonly move: BotMove } | { readonly id: number; readonly failed: string };
 
-/** The bot of a level. */
-function botFor(level: Level, seed: number): Bot {
-  switch (level) {
-    case 'random':
-      return makeBot('random', seed);
-    case 'heuristic':
-      return makeBot('heuristic', seed);
-    case 'strong':
-      // STRONG BOT PLUGS IN HERE: until src/bots/strong.ts lands, "strong" plays as the heuristic bot.
-      return makeBot('heuristic', seed);
-  }
-}
-
 let game = '';
 const seats = new Map<string, Bot>();
 
@@ -45,7 +33,7 @@ export function botAnswer(r: BotRequest): BotReply {
     }
     const key = `${r.player}|${r.level}|${r.seed}`;
     let bot = seats.get(key);
-    if (!bot) seats.set(key, (bot = botFor(r.level, r.seed)));
+    if (!bot) seats.set(key, (bot = levelBot(r.level, r.seed)));
     const a = r.ask;
     if (a.type === 'pick') return { id: r.id, move: { pick: bot.pick(a.view, a.pool) } };
     if (a.type === 'play') return { id: r.id, move: { play: bot.play(a.view) } };

@@ -4,13 +4,14 @@
 import { createActor, type Actor } from 'xstate';
 import {
   answersJubilaeum, asJubilaeumRound, jubilaeumSnapshot, playJubilaeumTurn,
-  type Card, type GameEvent, type JubilaeumChoice, type JubilaeumEvent, type Player, type RoundState,
+  type Card, type GameEvent, type Row, type JubilaeumChoice, type JubilaeumEvent, type Player, type RoundState,
 } from '../../engine/index.ts';
 import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
+import type { BotTurn, BotView } from '../../machines/bots.ts';
 import { gameMachine, type GameMachineEvent } from '../../machines/game.ts';
 import type { SpecialTurn } from '../../machines/special-turn.ts';
 import type { SpecialStep } from '../board/special-steps.ts';
-import type { GameSnapshot } from './due.ts';
+import type { BotAsk, GameSnapshot } from './due.ts';
 import { gameOptions, type PlaySetup } from './setup.ts';
 
 /** One line of the turn as the board explains it. */
@@ -38,6 +39,8 @@ export class Session {
   readonly log: GameMachineEvent[] = [];
   notes: TurnNote[] = [];
   costly: Costly[] = [];
+  /** What everyone at the table has seen this round (the strong bot reads it): start rows, reveals, earlier turns. */
+  private table: { round: number; seen: Card[]; history: BotTurn[]; before: number } = { round: -1, seen: [], history: [], before: 0 };
   private memory: ExplainMemory = newMemory();
   private trace: { of: SpecialTurn; steps: SpecialStep[] } | null = null;
 
@@ -83,6 +86,7 @@ export class Session {
       this.memory = newMemory();
       const plays = Object.entries(ctx.plays).flatMap(([player, cards]) => cards.map((card) => ({ player, card })));
       this.notes = [{ kind: 'reveal', turn, plays: plays.sort((a, b) => a.card - b.card) }];
+      this.remember(ctx.roundNumber, ctx.round?.rows ?? [], ctx.plays);
       return;
     }
     if (ctx.special) {
@@ -103,6 +107,26 @@ export class Session {
       : next?.kind === 'decision' && 'card' in next.decision ? { player: event.players[0] as Player, card: next.decision.card } : null;
     this.notes = [...this.notes, { kind: 'event', turn, explanation, cause, target: explanation.kind === 'order' ? null : explanation.row }];
     this.noteCostly(explanation, turn, cause?.card ?? null);
+  }
+
+  /** A reveal as the table saw it; the first of a round also shows its start rows. */
+  private remember(round: number, rows: readonly Row[], plays: Readonly<Record<Player, readonly Card[]>>) {
+    if (this.table.round !== round) this.table = { round, seen: rows.flat(), history: [], before: 0 };
+    this.table.before = this.table.seen.length;
+    this.table.seen.push(...Object.values(plays).flat());
+    this.table.history.push({ rows, plays });
+  }
+
+  /**
+   * What a bot at the table has seen before this question: the round's start rows and earlier turns
+   * (a decision comes inside a turn, whose plays the bot's view holds as open plays).
+   */
+  seenBy(ask: BotAsk): Pick<BotView, 'players' | 'seen' | 'history'> {
+    const ctx = this.actor.getSnapshot().context;
+    const t = this.table;
+    if (t.round !== ctx.roundNumber) return { players: this.players, seen: ctx.round?.rows.flat() ?? [], history: [] };
+    const inTurn = ask.type === 'decide';
+    return { players: this.players, seen: t.seen.slice(0, inTurn ? t.before : undefined), history: inTurn ? t.history.slice(0, -1) : t.history.slice() };
   }
 
   /** Profi: a place the player chose among equal differences (the answer was given before the event). */

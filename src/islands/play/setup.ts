@@ -5,7 +5,10 @@ import { checkPlayers, isVariantId, resolveOptions, type EngineError, type Optio
 import { playerRange } from '../../engine/variants.ts';
 import { MACHINE_VARIANTS } from '../../machines/game.ts';
 
-export const LEVELS = ['random', 'heuristic', 'strong'] as const;
+import type { BotLevel } from '../../bots/levels.ts';
+
+// The bots' levels, spelt here so the page does not load the bots (they live in the worker).
+export const LEVELS = ['random', 'heuristic', 'strong'] as const satisfies readonly BotLevel[];
 export type Level = (typeof LEVELS)[number];
 
 export interface PlaySetup {
