@@ -78,7 +78,7 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
                 const n = i + 1;
                 const cards = <RowCards m={m} row={row} arrived={arrived?.place.row === n ? arrived.card : null} />;
                 return (
-                  <li class="puzzle-row" key={n}>
+                  <li class="puzzle-row puzzle-pickable" key={n}>
                     {profi ? (
                       <>
                         <button type="button" class="puzzle-target puzzle-end" data-row={n} data-end="left" aria-label={say(m, 'puzzle.end.left', { row: n })} onClick={() => onPick({ row: n, side: 'left' })}>◂</button>
@@ -87,10 +87,12 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
                         <button type="button" class="puzzle-target puzzle-end" data-row={n} data-end="right" aria-label={say(m, 'puzzle.end.right', { row: n })} onClick={() => onPick({ row: n, side: 'right' })}>▸</button>
                       </>
                     ) : (
-                      <button type="button" class="puzzle-target" data-row={n} aria-label={say(m, 'board.row', { row: n })} onClick={() => onPick({ row: n, side: 'right' })}>
+                      <>
                         <span class="board-row-name" aria-hidden="true">{n}</span>
                         {cards}
-                      </button>
+                        {/* The whole row is the target: a button laid over it, named by the row (the cards keep their own names). */}
+                        <button type="button" class="puzzle-target puzzle-whole" data-row={n} aria-label={say(m, 'board.row', { row: n })} onClick={() => onPick({ row: n, side: 'right' })} />
+                      </>
                     )}
                   </li>
                 );
