@@ -51,6 +51,9 @@ test.describe('puzzle trainer', () => {
     await ready(page);
     await openChooser(page);
     await page.locator('[data-mode="streak"]').click();
+    // The streak's first puzzle, not the one the trainer opened with.
+    await expect(page.locator('[data-streak]')).toBeVisible();
+    await expect(page.locator('.trainer-puzzle')).toBeVisible();
     const first = await shown(page);
     await solveByKeyboard(page, first);
     await expect(page.locator('[data-streak]')).toHaveText('Streak: 1');

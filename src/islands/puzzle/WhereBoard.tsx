@@ -54,7 +54,7 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
   // The card that just arrived (moved there by the previous right answer).
   const arrived = state === 'solved' ? last : part > 0 ? stages[part - 1] : undefined;
   return (
-    <div class="puzzle-where">
+    <div class="puzzle-where" data-profi={profi ? 'true' : undefined}>
       {state === 'solving' && asked && (
         <p class="puzzle-ask">{say(m, profi ? 'puzzle.ask.profi' : 'puzzle.ask', { card: asked.card, players: asked.players.join(', ') })}</p>
       )}

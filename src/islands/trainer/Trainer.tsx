@@ -245,7 +245,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     return () => {
       cancelled = true;
     };
-  }, [state]);
+    // A mode or filters chosen while a puzzle is still on its way: that one is dropped, the chosen one comes.
+  }, [state, c.mode, c.filters]);
 
   const p = c.puzzle;
   useEffect(() => {
@@ -326,7 +327,12 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     return () => document.removeEventListener('keydown', onKey);
   }, [actor]);
 
-  const start = (mode: Mode) => actor.send({ type: 'START', mode, filters });
+  // The puzzle the trainer opens with leaves the focus where pages start; one the reader asks for takes it.
+  const chosen = useRef(false);
+  const start = (mode: Mode) => {
+    chosen.current = true;
+    actor.send({ type: 'START', mode, filters });
+  };
   const single = c.mode === 'single';
   // Until hydrated (and for good without JavaScript) the page shows the puzzle, not controls that cannot work.
   const live = progress !== null;
@@ -343,7 +349,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
-          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
           legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null}
           send={(type) => actor.send({ type })} answer={(value) => actor.send({ type: 'ANSWER', value })} openKeys={() => dialog.current?.showModal()} />
       )}
@@ -410,6 +416,8 @@ interface ViewProps {
   daily: string;
   base: string;
   single: boolean;
+  /** The reader chose a mode (the first puzzle then takes the focus too). */
+  chosen: boolean;
   replay: Scenario | undefined;
   legal: readonly LegalPlay[] | 'failed' | null;
   send: (type: Simple) => void;
@@ -423,7 +431,7 @@ interface ViewProps {
   drawn: ComponentChildren | undefined;
 }
 
-function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
+function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, chosen, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
   const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   const q = p.question;
@@ -440,8 +448,11 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
   // own page leaves the focus where the page starts.
   const heading = useRef<HTMLHeadingElement>(null);
+  const shownBefore = useRef(false);
   useEffect(() => {
-    if (!single) heading.current?.focus();
+    // Not the puzzle the trainer opens with: the page starts where pages start.
+    if (!single && (chosen || shownBefore.current)) heading.current?.focus();
+    shownBefore.current = true;
   }, [p]);
   // Answered on the board (where puzzles of the number-card variants): after each answer the focus returns to the board.
   const stages = stagesOf(p);
