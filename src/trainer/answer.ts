@@ -6,7 +6,10 @@ import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import { check } from '../puzzles/check.ts';
 import type { Answer, Destination, Puzzle } from '../puzzles/types.ts';
 
-/** One placement as the reader gives it: a row, a side (profi), a stack (doppel), and whether it takes. */
+/**
+ * One placement as the reader gives it: a row, a side (profi), a place (Insert). `stack` and `take` say
+ * what the card does there; they are kept for result codes and wording, never judged (the rules decide them).
+ */
 export interface PlacementPick {
   readonly row: number;
   readonly side: Side;
@@ -47,17 +50,14 @@ export function partCount(p: Judged): number {
 export const playerOf = (p: Judged, index: number): string => (p.answer.kind === 'who-takes' ? (Object.keys(p.answer.bullheads)[index] ?? '') : '');
 
 /**
- * A destination from the reader's pick. The reader only confirms that the card takes a row; which
- * cards that are is the row as it lies then, which the engine knows: when the pick names the
- * engine's row and the engine's card takes, those are the cards; otherwise the row as dealt
- * stands in (the answer is then wrong in its row or in taking at all).
+ * A destination from the reader's pick. The reader names only the place (row, end, place in the
+ * row): whether the card stacks or takes a row follows from the rules, so a pick of the engine's
+ * place is the engine's destination, and any other place is a destination that cannot match it.
  */
 function destinationOf(p: Judged, index: number, pick: PlacementPick): Destination {
   const truth = p.answer.kind === 'where' ? p.answer.placements[index] : undefined;
-  let takes: readonly Card[] | null = null;
-  // Anniversary rows may hold special cards (as names) beside the numbers: only numbers are taken.
-  if (pick.take) takes = truth && truth.takes && truth.row === pick.row ? truth.takes : (p.scenario.rows[pick.row - 1] ?? []).filter((c) => typeof c === 'number');
-  return { row: pick.row, side: pick.side, stack: pick.stack, takes, ...(pick.position === undefined ? {} : { position: pick.position }) };
+  if (truth && truth.row === pick.row && truth.side === pick.side && truth.position === pick.position) return truth;
+  return { row: pick.row, side: pick.side, stack: false, takes: null, ...(pick.position === undefined ? {} : { position: pick.position }) };
 }
 
 /** The full answer with the reader's value at `index` and the engine's everywhere else. */

@@ -64,15 +64,25 @@ export function matches(e: Entry, f: Filters): boolean {
 
 export const filtered = (index: readonly Entry[], f: Filters): Entry[] => index.filter((e) => matches(e, f));
 
-/** Themes present in the entries (for the theme choices). */
-export function themesOf(index: readonly Entry[]): string[] {
-  return [...new Set(index.flatMap((e) => e.themes))].sort();
+/** Themes present in the entries (for the theme choices), of one variant key when given. */
+export function themesOf(index: readonly Entry[], variant: ShownKey | '' = ''): string[] {
+  return [...new Set(index.filter((e) => !variant || e.variant === variant).flatMap((e) => e.themes))].sort();
 }
 
-/** A random entry among the matches, avoiding `skip` (the one just shown) when there is another. */
-export function pickEntry(index: readonly Entry[], f: Filters, random: () => number, skip?: string): Entry | null {
+/** How many of the matches closest to the reader's rating the next puzzle is drawn from. */
+export const NEAR = 12;
+
+/**
+ * The next puzzle among the matches, avoiding `skip` (the one just shown) when there is another.
+ * With `near`, one of the few closest to the reader's rating, puzzles already done left out while others remain.
+ */
+export function pickEntry(index: readonly Entry[], f: Filters, random: () => number, skip?: string, near?: { rating: number; done: readonly string[] }): Entry | null {
   const all = filtered(index, f);
-  const pool = all.length > 1 ? all.filter((e) => e.id !== skip) : all;
+  let pool = all.length > 1 ? all.filter((e) => e.id !== skip) : all;
+  if (near) {
+    const fresh = pool.filter((e) => !near.done.includes(e.id));
+    pool = (fresh.length ? fresh : pool).sort((a, b) => Math.abs(a.rating - near.rating) - Math.abs(b.rating - near.rating)).slice(0, NEAR);
+  }
   return pool[Math.floor(random() * pool.length)] ?? null;
 }
 

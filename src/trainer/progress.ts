@@ -8,6 +8,8 @@ export const APP = 'bullheads-trainer';
 export const VERSION = 1;
 /** The review list keeps the latest mistakes only. */
 export const MAX_MISTAKES = 50;
+/** Puzzles already counted for the rating, latest first (an old id falls off; counting it again is a small harm). */
+export const MAX_RATED = 1000;
 
 export interface Tally {
   /** Right answers (with or without a hint). */
@@ -26,6 +28,8 @@ export interface Progress {
   readonly rating: Rating;
   /** Puzzle ids missed and not yet solved cleanly since, latest first. */
   readonly mistakes: readonly string[];
+  /** Puzzle ids whose first attempt was counted (tallies and rating), latest first: no puzzle counts twice. */
+  readonly rated: readonly string[];
 }
 
 /** How a puzzle went, counted once per puzzle shown (retries are practice). */
@@ -39,7 +43,7 @@ export interface PuzzleFacts {
 }
 
 export function emptyProgress(): Progress {
-  return { app: APP, version: VERSION, byVariant: {}, byTheme: {}, bestStreak: 0, rating: START, mistakes: [] };
+  return { app: APP, version: VERSION, byVariant: {}, byTheme: {}, bestStreak: 0, rating: START, mistakes: [], rated: [] };
 }
 
 /** Why stored or imported data was not taken. */
@@ -66,6 +70,13 @@ function tallies(x: unknown): Record<string, Tally> | null {
   return out;
 }
 
+/** A list of puzzle ids, each once; missing (older data) is empty. */
+function ids(x: unknown): string[] | null {
+  if (x === undefined) return [];
+  if (!Array.isArray(x) || !x.every((m) => typeof m === 'string' && ID.test(m))) return null;
+  return [...new Set(x as string[])];
+}
+
 function rating(x: unknown): Rating | null {
   if (x === undefined) return START;
   if (!isRecord(x) || !finite(x.r, 0, 4000) || !finite(x.rd, 0, 500) || !finite(x.vol, 0, 1)) return null;
@@ -84,10 +95,10 @@ export function parseProgress(x: unknown): Parsed {
   const byTheme = tallies(x.byTheme);
   const r = rating(x.rating);
   const best = x.bestStreak === undefined ? 0 : x.bestStreak;
-  const mistakes = x.mistakes === undefined ? [] : x.mistakes;
-  if (!byVariant || !byTheme || !r || !count(best)) return { ok: false, reason: 'corrupt' };
-  if (!Array.isArray(mistakes) || !mistakes.every((m) => typeof m === 'string' && ID.test(m))) return { ok: false, reason: 'corrupt' };
-  return { ok: true, progress: { app: APP, version: VERSION, byVariant, byTheme, bestStreak: best, rating: r, mistakes: [...new Set(mistakes)].slice(0, MAX_MISTAKES) } };
+  const mistakes = ids(x.mistakes);
+  const rated = ids(x.rated);
+  if (!byVariant || !byTheme || !r || !count(best) || !mistakes || !rated) return { ok: false, reason: 'corrupt' };
+  return { ok: true, progress: { app: APP, version: VERSION, byVariant, byTheme, bestStreak: best, rating: r, mistakes: mistakes.slice(0, MAX_MISTAKES), rated: rated.slice(0, MAX_RATED) } };
 }
 
 /** Text (a stored value or a file) to progress. */
@@ -117,22 +128,30 @@ function bump(t: Tally | undefined, outcome: Outcome): Tally {
 
 const SCORE: Record<Outcome, number> = { clean: 1, hinted: 0.5, missed: 0 };
 
-/** Progress after one puzzle: tallies, rating (Glicko-2 against the puzzle) and the review list. */
+/**
+ * Progress after one puzzle: tallies, rating (Glicko-2 against the puzzle) and the review list.
+ * Only a puzzle's first attempt counts: one counted before (a reload, a review) changes the review list only.
+ */
 export function record(p: Progress, puzzle: PuzzleFacts, outcome: Outcome): Progress {
+  const rest = p.mistakes.filter((id) => id !== puzzle.id);
+  const mistakes = outcome === 'missed' ? [puzzle.id, ...rest].slice(0, MAX_MISTAKES) : outcome === 'clean' ? rest : p.mistakes;
+  if (counted(p, puzzle.id)) return { ...p, mistakes };
   // Only what reads back: a name the format refuses would make the stored progress unreadable.
   const themes = [...new Set(puzzle.themes)].filter(storable);
   const byTheme = Object.fromEntries([...Object.entries(p.byTheme), ...themes.map((th) => [th, bump(own(p.byTheme, th), outcome)] as const)]);
   const byVariant = storable(puzzle.variant) ? { ...p.byVariant, [puzzle.variant]: bump(own(p.byVariant, puzzle.variant), outcome) } : p.byVariant;
-  const rest = p.mistakes.filter((id) => id !== puzzle.id);
-  const mistakes = outcome === 'missed' ? [puzzle.id, ...rest].slice(0, MAX_MISTAKES) : outcome === 'clean' ? rest : p.mistakes;
   return {
     ...p,
     byVariant,
     byTheme,
     rating: update(p.rating, [{ r: puzzle.rating, rd: PUZZLE_RD, score: SCORE[outcome] }]),
     mistakes,
+    rated: storable(puzzle.id) ? [puzzle.id, ...p.rated].slice(0, MAX_RATED) : p.rated,
   };
 }
+
+/** Has this puzzle's first attempt been counted already? */
+export const counted = (p: Progress, id: string): boolean => p.rated.includes(id);
 
 export const withStreak = (p: Progress, streak: number): Progress => (streak > p.bestStreak ? { ...p, bestStreak: streak } : p);
 

@@ -11,6 +11,7 @@ import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps } from '../../src/machines/board.ts';
 import { runJubilaeumScenario } from '../../src/engine/jubilaeum-replay.ts';
 import type { JubilaeumScenario } from '../../src/engine/scenario-types.ts';
+import type { Puzzle } from '../../src/puzzles/types.ts';
 import { specialSteps } from '../../src/islands/board/special-steps.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
@@ -25,6 +26,8 @@ const ERROR_TITLE = { en: 'This board cannot be shown', de: 'Dieses Spielfeld l�
 const example = (id: string) => JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')) as Scenario;
 const puzzles = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as { id: string; answer: Record<string, unknown>; question: Record<string, unknown> }[];
 const puzzle = (id: string) => puzzles.find((p) => p.id === id) as (typeof puzzles)[number];
+/** The same set, typed (for the puzzle board's answers). */
+const PUZZLES = puzzles as unknown as Puzzle[];
 
 /** Console errors, page errors and requests to any host but the site's own. */
 function watch(page: Page, baseURL: string) {
@@ -112,21 +115,21 @@ test.describe('embed', () => {
     await expect(auto.locator('.board-caption')).toBeVisible();
   });
 
-  test('a “where” puzzle is solved inside the frame: a wrong answer, the right one, the replay', async ({ page, baseURL }) => {
-    const p = puzzle('basic-where-0001');
-    const answer = p.answer as { placements: { row: number; takes: unknown }[] };
+  test('a “where” puzzle is solved inside the frame on the puzzle board: a wrong row, Try again, the right rows, the replay', async ({ page, baseURL }) => {
+    const p = PUZZLES.find((x) => x.variant === 'basic' && x.kind === 'where') as Puzzle;
+    if (p.answer.kind !== 'where' || p.question.kind !== 'where') throw new Error('where');
     const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
-    const parts = frame.locator('fieldset[data-part]');
-    await expect(parts).toHaveCount(answer.placements.length);
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
-    for (const [i, d] of answer.placements.entries()) {
-      await parts.nth(i).locator('select').selectOption(`${d.row}-right`);
-      if (d.takes) await parts.nth(i).getByRole('checkbox').check();
-    }
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
-    await expect(frame.locator('fieldset[data-mark="right"]')).toHaveCount(answer.placements.length);
+    const root = frame.locator('[data-puzzle-state]');
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
+    await expect(root).toHaveAttribute('data-asked-card', String(p.question.placements[0]?.card));
+    const first = p.answer.placements[0]?.row ?? 1;
+    await root.locator(`[data-row="${(first % p.scenario.rows.length) + 1}"]`).click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
+    await expect(root.locator('[data-row]')).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Try again' }).click();
+    for (const d of p.answer.placements) await root.locator(`[data-row="${d.row}"]`).click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+    await expect(root.locator('[data-result="right"]')).toHaveCount(p.answer.placements.length);
     await frame.getByRole('button', { name: 'Hint' }).click();
     await expect(frame.locator('.embed-hint')).toBeVisible();
     await frame.getByRole('button', { name: 'Step through the turn' }).click();
@@ -210,7 +213,7 @@ test.describe('embed', () => {
 
   for (const lang of LANGS) {
     test(`axe: embed (board, puzzle, error) and teachers' page in ${lang}`, async ({ page, baseURL }) => {
-      for (const path of [`/${lang}/embed/?example=basic-figures`, `/${lang}/embed/?puzzle=basic-where-0001`, `/${lang}/embed/?example=nope`]) {
+      for (const path of [`/${lang}/embed/?example=basic-figures`, `/${lang}/embed/?puzzle=${(PUZZLES.find((x) => x.variant === 'basic' && x.kind === 'where') as Puzzle).id}`, `/${lang}/embed/?example=nope`]) {
         await page.goto(`${baseURL}${path}`);
         await expect(page.locator('.board-live, .embed-puzzle, .embed-error').first()).toBeVisible();
         const result = await new AxeBuilder({ page }).analyze();

@@ -9,6 +9,13 @@ import { isShown } from '../../src/trainer/pick.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
 export const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
+/** The first puzzle of a variant and kind in the set (ids change when the set is made again). */
+export const firstOf = (variant: string, kind: string, also: (p: Puzzle) => boolean = () => true) => {
+  const p = SET.find((x) => x.variant === variant && x.kind === kind && also(x));
+  if (!p) throw new Error(`no ${variant} ${kind} puzzle`);
+  return p;
+};
+
 export const byId = (id: string) => {
   const p = SET.find((x) => x.id === id);
   if (!p) throw new Error(`no puzzle ${id}`);
@@ -38,13 +45,22 @@ export async function ready(page: Page) {
   await expect(page.locator('.trainer[data-hydrated="true"]')).toBeVisible();
 }
 
+/** Opens the trainer's filters and modes (folded away below the puzzle). */
+export async function openChooser(page: Page) {
+  const fold = page.locator('details.trainer-fold');
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').click();
+}
+
 /** Opens the trainer in `lang`, filters by variant and kind, and starts a mode (pick, endless, …). */
 export async function startWith(page: Page, lang: string, variant: string, kind: string, mode: string) {
   await page.goto(`/${lang}/puzzles/`);
   await ready(page);
+  await openChooser(page);
   await page.locator('select[name="variant"]').selectOption(variant);
   await page.locator('select[name="kind"]').selectOption(kind);
   await page.locator(`[data-mode="${mode}"]`).click();
+  // The chosen puzzle, not the one the trainer opened with.
+  if (mode === 'pick') await expect(page.locator(`.trainer-puzzle[data-puzzle^="${variant}-${kind}-"]`)).toBeVisible({ timeout: 20_000 });
 }
 
 /** Waits until the puzzle's table is drawn (an Anniversary puzzle's parts load on demand). */
@@ -63,11 +79,14 @@ export function waysOf(p: Puzzle) {
 export async function typePart(page: Page, p: Puzzle, v: PartValue) {
   const kb = page.keyboard;
   const q = p.question;
+  if (v.kind === 'place' && p.variant !== 'jubilaeum') {
+    // On the puzzle board a number key answers at once (L first for a row's left end).
+    if (v.pick.side === 'left') await kb.press('l');
+    await kb.press(String(v.pick.row));
+    return;
+  }
   if (v.kind === 'place') {
     await kb.press(String(v.pick.row));
-    if (v.pick.side === 'left') await kb.press('l');
-    if (v.pick.stack) await kb.press('s');
-    if (v.pick.take) await kb.press('t');
     for (let n = 0; n < (v.pick.position ?? 0); n++) await kb.press('p');
   } else if (v.kind === 'row') {
     await kb.press(String(v.row));
@@ -96,4 +115,25 @@ export async function shown(page: Page): Promise<Puzzle> {
 export async function solveByKeyboard(page: Page, p: Puzzle) {
   if (p.variant === 'jubilaeum') await tableDrawn(page);
   for (let i = 0; i < partCount(p); i++) await typePart(page, p, rightPart(p, i) as PartValue);
+}
+
+/** The puzzle's root once interactive (the test contract: data-puzzle-state, data-asked-card, data-row targets). */
+export const puzzleRoot = (page: Page) => page.locator('[data-puzzle-state]');
+
+/** The click target of a place on the puzzle board: the row, or in Profi the row's end. */
+export function target(page: Page, p: Puzzle, row: number, side: 'left' | 'right') {
+  const end = p.scenario.variant === 'profi' ? `[data-end="${side}"]` : '';
+  return puzzleRoot(page).locator(`[data-row="${row}"]${end}`);
+}
+
+/** Solves a where puzzle by clicking (or tapping) the rows the rules give, card by card. */
+export async function solveOnBoard(page: Page, p: Puzzle) {
+  if (p.question.kind !== 'where' || p.answer.kind !== 'where') throw new Error(`${p.id} is no where puzzle`);
+  const root = puzzleRoot(page);
+  for (const [i, d] of p.answer.placements.entries()) {
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
+    await expect(root).toHaveAttribute('data-asked-card', String(p.question.placements[i]?.card));
+    await target(page, p, d.row, d.side).click();
+  }
+  await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
 }

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { partCount, rightPart, type PartValue } from '../../src/trainer/answer.ts';
-import { byId, failOnPageErrors, ready, solveByKeyboard, startWith, tableDrawn, typePart } from './trainer-helpers.ts';
+import { byId, failOnPageErrors, openChooser, ready, solveByKeyboard, startWith, tableDrawn, typePart } from './trainer-helpers.ts';
 
 async function open(page: Page, lang: string, id: string) {
   await page.goto(`/${lang}/puzzles/${id}/`);
@@ -125,6 +125,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
   test('the trainer offers the Anniversary and its kind; a special puzzle from the set is answered with the worker’s plays', async ({ page }) => {
     await page.goto('/de/puzzles/');
     await ready(page);
+    await openChooser(page);
     await page.locator('select[name="variant"]').selectOption('jubilaeum');
     await expect(page.locator('select[name="variant"] option:checked')).toHaveText('Jubiläum (Sonderkarten)');
     await expect(page.locator('.trainer-count-line')).toContainText('75');

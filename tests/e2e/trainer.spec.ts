@@ -7,7 +7,7 @@ import { rightPart, partCount, type PartValue } from '../../src/trainer/answer.t
 import { localDate } from '../../src/trainer/pick.ts';
 import { STORAGE_KEY } from '../../src/trainer/progress.ts';
 import { wrong as wrongPart } from '../unit/trainer/parts.ts';
-import { byId, failOnPageErrors, ready, SET, shown, solveByKeyboard, startWith, typePart } from './trainer-helpers.ts';
+import { failOnPageErrors, firstOf, openChooser, ready, SET, shown, solveByKeyboard, startWith, typePart } from './trainer-helpers.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 
@@ -15,19 +15,19 @@ test.describe('puzzle trainer', () => {
   failOnPageErrors(test);
 
   test('solving right with the keyboard gives right feedback for every part', async ({ page }) => {
-    for (const id of ['basic-where-0001', 'profi-where-0001', 'raffiniert-which-row-0001', 'taktik-safe-card-0001', 'basic-who-takes-0001']) {
-      const p = byId(id);
-      await page.goto(`/en/puzzles/${id}/`);
+    const puzzles = [firstOf('basic', 'where'), firstOf('profi', 'where'), firstOf('raffiniert', 'which-row', (p) => p.answer.kind === 'which-row' && p.answer.order !== undefined), firstOf('taktik', 'safe-card'), firstOf('basic', 'who-takes')];
+    for (const p of puzzles) {
+      await page.goto(`/en/puzzles/${p.id}/`);
       await ready(page);
       await solveByKeyboard(page, p);
-      await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(partCount(p));
+      await expect(page.locator('.trainer-puzzle [data-result="right"]')).toHaveCount(partCount(p));
       await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
       await expect(page.locator('.trainer-rule')).toBeVisible();
     }
   });
 
   test('a wrong answer with the mouse gives wrong feedback, then the solution replays', async ({ page }) => {
-    const p = byId('basic-which-row-0001');
+    const p = firstOf('basic', 'which-row');
     await page.goto(`/en/puzzles/${p.id}/`);
     await ready(page);
     const wrong = wrongPart(p, 0);
@@ -49,7 +49,11 @@ test.describe('puzzle trainer', () => {
   test('a streak grows with right answers and ends at a mistake', async ({ page }) => {
     await page.goto('/en/puzzles/');
     await ready(page);
+    await openChooser(page);
     await page.locator('[data-mode="streak"]').click();
+    // The streak's first puzzle, not the one the trainer opened with.
+    await expect(page.locator('[data-streak]')).toBeVisible();
+    await expect(page.locator('.trainer-puzzle')).toBeVisible();
     const first = await shown(page);
     await solveByKeyboard(page, first);
     await expect(page.locator('[data-streak]')).toHaveText('Streak: 1');
@@ -71,6 +75,7 @@ test.describe('puzzle trainer', () => {
     for (let n = 0; n < 2; n++) {
       await page.goto('/de/puzzles/');
       await ready(page);
+      await openChooser(page);
       await page.locator('[data-mode="daily"]').click();
       await expect(page.locator('.trainer-daily')).toBeVisible();
       ids.push((await page.locator('.trainer-puzzle').getAttribute('data-puzzle')) ?? '');
@@ -81,7 +86,7 @@ test.describe('puzzle trainer', () => {
   });
 
   test('progress survives a reload', async ({ page }) => {
-    const p = byId('basic-which-row-0001');
+    const p = firstOf('basic', 'which-row');
     await page.goto(`/nl/puzzles/${p.id}/`);
     await ready(page);
     await solveByKeyboard(page, p);
@@ -102,7 +107,7 @@ test.describe('puzzle trainer', () => {
         sessionStorage.setItem('seeded', '1');
       }
     }, STORAGE_KEY);
-    const p = byId('basic-where-0001');
+    const p = firstOf('basic', 'where');
     await page.goto(`/de/puzzles/${p.id}/`);
     await ready(page);
     await expect(page.locator('.trainer-notice[role="alert"] p')).toHaveText('Dein gespeicherter Fortschritt war nicht lesbar. Er bleibt unverändert in diesem Browser beiseitegelegt, und der Trainer beginnt von vorn. Lade ihn herunter, wenn du eine Kopie behalten willst.');
@@ -114,7 +119,7 @@ test.describe('puzzle trainer', () => {
   });
 
   test('a foreign import is refused and the progress kept', async ({ page }) => {
-    const p = byId('basic-which-row-0001');
+    const p = firstOf('basic', 'which-row');
     await page.goto(`/en/puzzles/${p.id}/`);
     await ready(page);
     await solveByKeyboard(page, p);
@@ -127,10 +132,13 @@ test.describe('puzzle trainer', () => {
   test('a filter nothing matches shows the empty state', async ({ page }) => {
     await page.goto('/en/puzzles/');
     await ready(page);
+    await openChooser(page);
     await page.locator('select[name="variant"]').selectOption('basic');
     await page.locator('select[name="band"]').selectOption('hard');
     await page.locator('.trainer-themes summary').click();
-    for (const theme of ['stack', 'left-end']) await page.locator(`input[name="theme"][value="${theme}"]`).check();
+    // Only the chosen variant's themes are offered: Doppel's stack is no theme of the basic game.
+    await expect(page.locator('input[name="theme"][value="stack"]')).toHaveCount(0);
+    for (const theme of ['double-take', 'no-take']) await page.locator(`input[name="theme"][value="${theme}"]`).check();
     await expect(page.locator('.trainer-count-line')).toHaveText('Puzzles matching: 0');
     await page.locator('[data-mode="pick"]').click();
     await expect(page.locator('.trainer-empty')).toBeVisible();
@@ -144,6 +152,7 @@ test.describe('puzzle trainer', () => {
     // Give up: the solution counts as missed and the puzzle joins the review list.
     await page.getByRole('button', { name: 'Show the solution' }).click();
     await expect(page.locator('.trainer-solution .board-live')).toBeVisible();
+    await openChooser(page);
     await expect(page.locator('[data-mode="review"]')).toHaveText('Review my mistakes (1)');
     await page.locator('[data-mode="review"]').click();
     await expect(puzzle).toHaveAttribute('data-puzzle', id, { timeout: 20_000 });
@@ -157,7 +166,7 @@ test.describe('puzzle trainer', () => {
   });
 
   test('the ? key lists the keys', async ({ page }) => {
-    await page.goto('/en/puzzles/basic-where-0001/');
+    await page.goto(`/en/puzzles/${firstOf('basic', 'where').id}/`);
     await ready(page);
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard keys' })).toBeVisible();
@@ -167,18 +176,19 @@ test.describe('puzzle trainer', () => {
 
   for (const lang of LANGS) {
     test(`a puzzle URL opens that puzzle (${lang})`, async ({ page }) => {
-      for (const id of ['basic-where-0001', 'doppel-which-row-0007', 'offen-safe-card-0025']) {
-        await page.goto(`/${lang}/puzzles/${id}/`);
+      for (const p of [firstOf('basic', 'where'), firstOf('doppel', 'which-row'), firstOf('offen', 'safe-card')]) {
+        await page.goto(`/${lang}/puzzles/${p.id}/`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', id);
-        const rows = await page.locator('.trainer-rows [data-row]').count();
-        expect(rows).toBe(byId(id).scenario.rows.length);
+        await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', p.id);
+        await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle-state', 'solving');
+        await expect(page.locator('.trainer-puzzle [data-row]')).toHaveCount(p.scenario.rows.length);
       }
     });
 
     test(`axe finds no serious problem on the trainer (${lang})`, async ({ page }) => {
       await page.goto(`/${lang}/puzzles/`);
       await ready(page);
+      await openChooser(page);
       await page.locator('[data-mode="daily"]').click();
       await expect(page.locator('.trainer-puzzle')).toBeVisible();
       const result = await new AxeBuilder({ page }).analyze();
@@ -189,11 +199,14 @@ test.describe('puzzle trainer', () => {
 
   test('works at 320 px with touch-sized targets', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/en/puzzles/profi-where-0001/');
+    await page.goto(`/en/puzzles/${firstOf('profi', 'where').id}/`);
     await ready(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await page.locator('.trainer-rowpick').first().boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    for (const end of ['left', 'right']) {
+      const box = await page.locator(`.puzzle-target[data-end="${end}"]`).first().boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
   });
 });

@@ -13,6 +13,9 @@ import { runBoard } from '../../machines/board-run.ts';
 import type { CheckResult, Puzzle } from '../../puzzles/types.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { Piles, Plays, Rows } from '../board/parts.tsx';
+import { judgePart } from '../../trainer/answer.ts';
+import { stagesOf, type Spot } from '../puzzle/where.ts';
+import { stateAttributes, WhereBoard } from '../puzzle/WhereBoard.tsx';
 import type { EmbedKey, EmbedViewProps } from './keys.ts';
 
 type Messages = Record<EmbedKey, string>;
@@ -63,6 +66,14 @@ export function PuzzleView({ puzzle: p, hints, m, board, replay: replayed }: { p
   const [revealed, setRevealed] = useState(false);
   const [hint, setHint] = useState(false);
   const [replay, setReplay] = useState(false);
+  // where (number-card variants): answered on the puzzle board, card by card, as in the trainer.
+  const stages = board ? null : stagesOf(p);
+  const [onBoard, setOnBoard] = useState<{ part: number; wrong: Spot | null }>({ part: 0, wrong: null });
+  const boardState = onBoard.wrong ? 'failed' : onBoard.part >= (stages?.length ?? 0) ? 'solved' : 'solving';
+  const pick = (spot: Spot) => {
+    const right = judgePart(p, onBoard.part, { kind: 'place', pick: { row: spot.row, side: spot.side, stack: false, take: false } });
+    setOnBoard(right ? { part: onBoard.part + 1, wrong: null } : { part: onBoard.part, wrong: spot });
+  };
   const set = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch });
     setResult(null);
@@ -118,8 +129,15 @@ export function PuzzleView({ puzzle: p, hints, m, board, replay: replayed }: { p
   }
 
   return (
-    <section class="embed-puzzle" data-puzzle={p.id} data-kind={q.kind} aria-label={m['teach.embed.puzzle.label']}>
-      {board ?? (
+    <section class="embed-puzzle" data-puzzle={p.id} data-kind={q.kind} aria-label={m['teach.embed.puzzle.label']}
+      {...(stages && q.kind === 'where' ? stateAttributes(true, boardState, q.placements[Math.min(onBoard.part, q.placements.length - 1)]?.card ?? null) : {})}>
+      {stages ? (
+        <>
+          <WhereBoard m={m} stages={stages} part={onBoard.part} state={boardState} wrong={onBoard.wrong} profi={profi} players={p.scenario.players ?? []}
+            onPick={boardState === 'solving' ? pick : null} />
+          {boardState === 'failed' && <button type="button" onClick={() => setOnBoard({ part: 0, wrong: null })}>{m['teach.embed.puzzle.again']}</button>}
+        </>
+      ) : board ?? (
         <div class="board">
           <Rows m={m} step={position.step} />
           <Plays m={m} step={position.step} />
@@ -134,8 +152,8 @@ export function PuzzleView({ puzzle: p, hints, m, board, replay: replayed }: { p
           setResult({ correct: parts.every(Boolean), parts });
         }}
       >
-        <p class="embed-question">{question}</p>
-        {q.kind === 'where' && q.placements.map((pl, i) => (
+        {!stages && <p class="embed-question">{question}</p>}
+        {q.kind === 'where' && !stages && q.placements.map((pl, i) => (
           <fieldset key={i} data-part={i} data-mark={mark(i)}>
             <legend>{`${pl.card} (${pl.players.join(', ')})`}</legend>
             <label>
@@ -168,15 +186,15 @@ export function PuzzleView({ puzzle: p, hints, m, board, replay: replayed }: { p
         {q.kind === 'safe-card' && group(0, q.player, q.hand.map((card) => [String(card), draft.card === card, () => set({ card })]),
           q.shown && <p>{format(m['teach.embed.puzzle.shown'], { plays: Object.entries(q.shown).map(([pl, c]) => `${pl} ${c}`).join(', ') })}</p>)}
         <div class="embed-actions">
-          <button type="submit">{m['teach.embed.puzzle.check']}</button>
+          {!stages && <button type="submit">{m['teach.embed.puzzle.check']}</button>}
           {hints && <button type="button" aria-expanded={hint} onClick={() => setHint(!hint)}>{m['teach.embed.puzzle.hint']}</button>}
           <button type="button" onClick={() => setRevealed(true)}>{m['teach.embed.puzzle.reveal']}</button>
           {answered && <button type="button" aria-expanded={replay} onClick={() => setReplay(!replay)}>{m['teach.embed.puzzle.replay']}</button>}
         </div>
         {hint && <p class="embed-hint">{m[`teach.embed.puzzle.hint.${q.kind}` as EmbedKey] /* checkPuzzle admits only the four kinds with hints */}</p>}
-        <p class="embed-feedback" role="status" data-correct={result ? String(result.correct) : undefined}>
+        {!stages && <p class="embed-feedback" role="status" data-correct={result ? String(result.correct) : undefined}>
           {result && (result.correct ? m['teach.embed.puzzle.right'] : format(m['teach.embed.puzzle.wrong'], { right: result.parts.filter(Boolean).length, total: result.parts.length }))}
-        </p>
+        </p>}
         {revealed && <p class="embed-solution">{format(m['teach.embed.puzzle.answer'], { answer: answerText() })}</p>}
       </form>
       {replay && answered && (replayed ?? <ExampleBoard id={`${p.id}-replay`} scenario={answered} messages={m} />)}

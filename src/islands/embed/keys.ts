@@ -6,6 +6,7 @@ import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import type { MessageKey } from '../../i18n/types.ts';
 import { JUBILAEUM_BOARD_KEYS, SPECIAL_CAPTION_KEYS } from '../board/special-run.ts';
 import { SPECIAL_PLAY_KEYS } from '../board/special-play.ts';
+import { PUZZLE_BOARD_KEYS } from '../puzzle/keys.ts';
 
 export const ERROR_KEYS = [
   'teach.error.title', 'teach.error.fix', 'teach.error.where', 'teach.error.top', 'teach.error.remake',
@@ -28,6 +29,7 @@ export const PUZZLE_KEYS = [
   'teach.embed.puzzle.order', 'teach.embed.puzzle.check', 'teach.embed.puzzle.right', 'teach.embed.puzzle.wrong', 'teach.embed.puzzle.partRight',
   'teach.embed.puzzle.partWrong', 'teach.embed.puzzle.again', 'teach.embed.puzzle.reveal', 'teach.embed.puzzle.answer', 'teach.embed.puzzle.replay',
   'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.who-takes', 'teach.embed.puzzle.hint.which-row', 'teach.embed.puzzle.hint.safe-card',
+  ...PUZZLE_BOARD_KEYS, // where puzzles: the puzzle board's words (../puzzle/WhereBoard.tsx)
 ] as const satisfies readonly MessageKey[];
 export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 

@@ -1,5 +1,5 @@
 // The answer controls of the part being asked, for each kind of puzzle. Rows are picked on the
-// table itself (Table.tsx); here are the side, stack and take toggles, counts, cards and order.
+// table itself (where puzzles on the puzzle board, WhereBoard.tsx; which-row on Table.tsx); here are counts, cards and order.
 // The Anniversary's own controls (a special card, its details, a place in the row) come in as
 // `extra` from the lazily loaded Anniversary.ts.
 import type { ComponentChild } from 'preact';
@@ -16,8 +16,6 @@ import { assumedOf, assumedText, type T, type TrainerMessages } from './text.ts'
 export interface Draft {
   readonly row: number | null;
   readonly side: Side;
-  readonly stack: boolean;
-  readonly take: boolean;
   readonly count: string;
   readonly card: CardValue | null;
   /** jubilaeum: the place in the row of a card played with Insert; the special card; how it is played. */
@@ -26,7 +24,7 @@ export interface Draft {
   readonly special: SpecialPlay | null;
 }
 
-export const EMPTY_DRAFT: Draft = { row: null, side: 'right', stack: false, take: false, count: '', card: null, position: null, type: null, special: null };
+export const EMPTY_DRAFT: Draft = { row: null, side: 'right', count: '', card: null, position: null, type: null, special: null };
 
 /** The part's value from the draft, or null while something is missing. */
 export function valueOf(p: Puzzle, part: number, d: Draft): PartValue | null {
@@ -34,7 +32,8 @@ export function valueOf(p: Puzzle, part: number, d: Draft): PartValue | null {
     case 'where': {
       const asks = asksPosition(p, part);
       if (d.row === null || (asks && d.position === null)) return null;
-      return { kind: 'place', pick: { row: d.row, side: d.side, stack: d.stack, take: d.take, ...(asks && d.position !== null ? { position: d.position } : {}) } };
+      // Whether the card stacks or takes follows from the rules: the reader names the place only.
+      return { kind: 'place', pick: { row: d.row, side: d.side, stack: false, take: false, ...(asks && d.position !== null ? { position: d.position } : {}) } };
     }
     case 'who-takes': {
       const n = Number(d.count);
@@ -85,34 +84,7 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm, extra }: 
   };
   return (
     <form class="trainer-answer" onSubmit={submit}>
-      {q.kind === 'where' && (
-        <>
-          <p class="trainer-asked">{t('trainer.q.where.card', { card: q.placements[part]?.card ?? '', players: q.placements[part]?.players.join(', ') ?? '' })}</p>
-          {p.scenario.variant === 'profi' && (
-            <fieldset class="trainer-toggles">
-              <legend>{t('trainer.pick.side')}</legend>
-              {(['left', 'right'] as const).map((side) => (
-                <label class="trainer-choice">
-                  <input type="radio" name="side" checked={draft.side === side} onChange={() => set({ side })} />
-                  {t(side === 'left' ? 'trainer.pick.left' : 'trainer.pick.right')}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <div class="trainer-toggles">
-            {p.scenario.variant === 'doppel' && (
-              <label class="trainer-choice">
-                <input type="checkbox" checked={draft.stack} onChange={(e) => set({ stack: (e.currentTarget as HTMLInputElement).checked })} />
-                {t('trainer.pick.stack')}
-              </label>
-            )}
-            <label class="trainer-choice">
-              <input type="checkbox" checked={draft.take} onChange={(e) => set({ take: (e.currentTarget as HTMLInputElement).checked })} />
-              {t('trainer.pick.take')}
-            </label>
-          </div>
-        </>
-      )}
+      {q.kind === 'where' && <p class="trainer-asked">{t('trainer.q.where.card', { card: q.placements[part]?.card ?? '', players: q.placements[part]?.players.join(', ') ?? '' })}</p>}
       {q.kind === 'who-takes' && (
         <label class="trainer-count">
           {t('trainer.pick.count', { player: playerOf(p, part) })}

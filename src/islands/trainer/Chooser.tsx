@@ -24,14 +24,14 @@ export function Chooser({ t, index, filters: f, setFilters, start, mistakes }: P
       <fieldset>
         <legend>{t('trainer.choose')}</legend>
         <div class="trainer-filters">
-          <Select t={t} name="variant" value={f.variant} options={SHOWN_KEYS.map((k) => [k, variantLabel(t, k)])} set={(v) => setFilters({ ...f, variant: v as ShownKey | '' })} />
+          <Select t={t} name="variant" value={f.variant} options={SHOWN_KEYS.map((k) => [k, variantLabel(t, k)])} set={(v) => setFilters({ ...f, variant: v as ShownKey | '', themes: f.themes.filter((th) => themesOf(index, v as ShownKey | '').includes(th)) })} />
           <Select t={t} name="kind" value={f.kind} options={kinds.map((k) => [k, kindLabel(t, k)])} set={(v) => setFilters({ ...f, kind: v as ShownKind | '' })} />
           <Select t={t} name="band" value={f.band} options={BANDS.map((b) => [b, t(`trainer.band.${b}`)])} set={(v) => setFilters({ ...f, band: v as Band | '' })} />
         </div>
         <details class="trainer-themes">
           <summary>{t('trainer.filter.themes')}</summary>
           <div>
-            {themesOf(index).map((theme) => (
+            {themesOf(index, f.variant).map((theme) => (
               <label class="trainer-choice">
                 <input type="checkbox" name="theme" value={theme} checked={f.themes.includes(theme)} onChange={(e) => toggle(theme, (e.currentTarget as HTMLInputElement).checked)} />
                 {themeLabel(t, theme)}

@@ -6,9 +6,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import ExampleBoard from '../ExampleBoard.tsx';
+import type ExampleBoard from '../ExampleBoard.tsx';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
+import type { Choice } from '../../engine/turn.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
 import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
@@ -18,13 +19,17 @@ import type { AnniversaryMessages, Kit } from './Anniversary.ts';
 import { kitOf } from './kit.ts';
 import type { SpecialCaptionMessages } from '../board/special-captions.ts';
 import type { SpecialBoardData } from '../board/special-run.ts';
-import { backupText, change, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
+import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
+import type { PartValue } from '../../trainer/answer.ts';
+import { stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
+import { stateAttributes, WhereBoard, type PuzzleState } from '../puzzle/WhereBoard.tsx';
+import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
 import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
 import { Plays, Rows } from './Table.tsx';
-import { kindLabel, noticeKey, partText, ruleKey, themeLabel, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { assumedText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
@@ -85,6 +90,23 @@ function useAnniversary(wanted: boolean, puzzle: string): Anniversary | 'failed'
   return wanted ? loaded : null;
 }
 
+type BoardModule = typeof import('../ExampleBoard.tsx');
+let replayBoard: Promise<BoardModule> | null = null;
+
+/** The example board for a solution's replay, loaded on first need (the puzzle board does without it). */
+function useReplayBoard(wanted: boolean): BoardModule | 'failed' | null {
+  const [loaded, setLoaded] = useState<BoardModule | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted || (loaded && loaded !== 'failed')) return;
+    replayBoard ??= import(/* @lazy-chunk */ '../ExampleBoard.tsx');
+    replayBoard.then(setLoaded, () => {
+      replayBoard = null; // a failed fetch may be tried again
+      setLoaded('failed');
+    });
+  }, [wanted]);
+  return wanted ? loaded : null;
+}
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -111,6 +133,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const [, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const draftRef = useRef<{ key: string; draft: Draft }>({ key: '', draft: EMPTY_DRAFT });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  /** The last puzzle's effect on the rating: the change, or null when it had counted before. */
+  const [delta, setDelta] = useState<{ id: string; change: number | null; rating: number } | null>(null);
   const [dailyDate, setDailyDate] = useState('');
   const progressRef = useRef<Progress | null>(null);
   /** A puzzle's own address showing this page (the service worker's answer offline): that puzzle, opened once. */
@@ -150,12 +174,15 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     }
     actor.start();
     const linked = given ? '' : location.pathname.startsWith(base) ? location.pathname.slice(base.length).replace(/\/$/, '') : '';
-    if (linked && index.some((e) => e.id === linked)) {
-      linkedRef.current = linked;
-      actor.send({ type: 'START', mode: 'pick', filters });
-    }
+    if (linked && index.some((e) => e.id === linked)) linkedRef.current = linked;
+    // The trainer opens on a puzzle (the one linked, else one near the reader's rating): the board comes first.
+    if (!given && index.length) actor.send({ type: 'START', mode: 'pick', filters });
     const subs = [
-      actor.on('outcome', (e) => apply((p) => record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome))),
+      actor.on('outcome', (e) => apply((p) => {
+        const next = record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome);
+        setDelta({ id: e.puzzle.id, change: counted(p, e.puzzle.id) ? null : Math.round(next.rating.r) - Math.round(p.rating.r), rating: Math.round(next.rating.r) });
+        return next;
+      })),
       actor.on('streak', (e) => apply((p) => withStreak(p, e.length))),
     ];
     // Another tab of the trainer stored results: show them here too.
@@ -195,7 +222,10 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     const linked = linkedRef.current;
     linkedRef.current = undefined;
     if (linked) fromSet(linked);
-    else if (mode === 'pick') fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id)?.id);
+    else if (mode === 'pick') {
+      const mine = progressRef.current;
+      fromSet(pickEntry(index, c.filters, Math.random, c.puzzle?.id, mine ? { rating: mine.rating.r, done: mine.rated } : undefined)?.id);
+    }
     else if (mode === 'daily') {
       const date = localDate(new Date());
       setDailyDate(date);
@@ -215,7 +245,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     return () => {
       cancelled = true;
     };
-  }, [state]);
+    // A mode or filters chosen while a puzzle is still on its way: that one is dropped, the chosen one comes.
+  }, [state, c.mode, c.filters]);
 
   const p = c.puzzle;
   useEffect(() => {
@@ -249,7 +280,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     if (value) actor.send({ type: 'ANSWER', value });
   };
 
-  // Keyboard: number keys pick, L/R a side, T take, S stack, P a place (Insert), Enter confirms, H hint, N next, ? the keys.
+  // Keyboard: number keys pick (a where card's row: answered at once), L/R a side, P a place (Insert), Enter confirms, H hint, N next, ? the keys.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
@@ -266,7 +297,11 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       const part = snap.context.part;
       if (key === 'n' && (snap.matches('solved') || snap.matches('missed') || snap.matches('solution'))) actor.send({ type: 'NEXT' });
       if (!p || !snap.matches('answering')) return;
-      if (/^[1-9]$/.test(e.key)) {
+      const stages = stagesOf(p);
+      if (stages && /^[1-9]$/.test(e.key)) {
+        const n = Number(e.key);
+        if (n <= p.scenario.rows.length) actor.send({ type: 'ANSWER', value: { kind: 'place', pick: { row: n, side: current().side, stack: false, take: false } } });
+      } else if (/^[1-9]$/.test(e.key)) {
         const n = Number(e.key);
         const cards = cardChoices(p, part);
         if (picksRow(p, part) && n <= offeredRows(p)) set({ row: n });
@@ -282,8 +317,6 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       } else if (key === 'p' && asksPosition(p, part)) set({ position: ((current().position ?? 0) % 6) + 1 });
       else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
       else if (key === 'r' && p.scenario.variant === 'profi') set({ side: 'right' });
-      else if (key === 't' && p.question.kind === 'where') set({ take: !current().take });
-      else if (key === 's' && p.question.kind === 'where' && p.scenario.variant === 'doppel') set({ stack: !current().stack });
       else if (key === 'h') actor.send({ type: 'HINT' });
       else if (e.key === 'Enter' && target?.tagName !== 'BUTTON') {
         e.preventDefault();
@@ -294,7 +327,12 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     return () => document.removeEventListener('keydown', onKey);
   }, [actor]);
 
-  const start = (mode: Mode) => actor.send({ type: 'START', mode, filters });
+  // The puzzle the trainer opens with leaves the focus where pages start; one the reader asks for takes it.
+  const chosen = useRef(false);
+  const start = (mode: Mode) => {
+    chosen.current = true;
+    actor.send({ type: 'START', mode, filters });
+  };
   const single = c.mode === 'single';
   // Until hydrated (and for good without JavaScript) the page shows the puzzle, not controls that cannot work.
   const live = progress !== null;
@@ -303,7 +341,6 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     <div class="trainer" data-state={state} data-hydrated={live ? 'true' : undefined}>
       {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
-      {!single && live && <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
       <div aria-live="polite">
         {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
@@ -312,9 +349,15 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
-          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
-          legal={legal?.id === p.id ? legal.plays : null}
-          send={(type) => actor.send({ type })} openKeys={() => dialog.current?.showModal()} />
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
+          legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null}
+          send={(type) => actor.send({ type })} answer={(value) => actor.send({ type: 'ANSWER', value })} openKeys={() => dialog.current?.showModal()} />
+      )}
+      {!single && live && (
+        <details class="trainer-fold" open={state === 'idle' || state === 'empty' || undefined}>
+          <summary>{t('trainer.choose')}</summary>
+          <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />
+        </details>
       )}
       {progress && <ProgressPanel t={t} progress={progress} keep={keep} refused={(r: Refusal) => t(`trainer.import.${r}`)} />}
       {/* Keys work only once the island runs, so the static page (thousands of them) leaves the list out. */}
@@ -322,7 +365,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
         <dialog ref={dialog} class="trainer-dialog" aria-labelledby="trainer-keys-title">
           <h2 id="trainer-keys-title">{t('trainer.keys')}</h2>
           <ul>
-            {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.take', 'trainer.keys.place', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
+            {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.place', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
           </ul>
           <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
         </dialog>
@@ -373,9 +416,14 @@ interface ViewProps {
   daily: string;
   base: string;
   single: boolean;
+  /** The reader chose a mode (the first puzzle then takes the focus too). */
+  chosen: boolean;
   replay: Scenario | undefined;
   legal: readonly LegalPlay[] | 'failed' | null;
   send: (type: Simple) => void;
+  answer: (value: PartValue) => void;
+  /** This puzzle's effect on the rating, once settled. */
+  delta: { change: number | null; rating: number } | null;
   openKeys: () => void;
   /** Hydrated: the answer controls and buttons work. */
   live: boolean;
@@ -383,7 +431,7 @@ interface ViewProps {
   drawn: ComponentChildren | undefined;
 }
 
-function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, replay, legal, send, openKeys, live, drawn }: ViewProps) {
+function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, chosen, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
   const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   const q = p.question;
@@ -392,31 +440,63 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const found = useSolutionScenario(p, state === 'solution', replay);
   const solution = found === 'failed' ? null : found;
-  const board = useAnniversaryBoard(p, solution, boardMessages);
+  const annBoard = useAnniversaryBoard(p, solution, boardMessages);
+  const replayModule = useReplayBoard(state === 'solution' && p.variant !== 'jubilaeum');
+  const Replay = replayModule && replayModule !== 'failed' ? replayModule.default : null;
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
   const curated = endlessSeed(p.id) === null;
   // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
   // own page leaves the focus where the page starts.
   const heading = useRef<HTMLHeadingElement>(null);
+  const shownBefore = useRef(false);
   useEffect(() => {
-    if (!single) heading.current?.focus();
+    // Not the puzzle the trainer opens with: the page starts where pages start.
+    if (!single && (chosen || shownBefore.current)) heading.current?.focus();
+    shownBefore.current = true;
   }, [p]);
+  // Answered on the board (where puzzles of the number-card variants): after each answer the focus returns to the board.
+  const stages = stagesOf(p);
+  const board = useRef<HTMLDivElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (answered.current) board.current?.focus();
+    answered.current = false;
+  }, [c.part, state, c.attempt]);
+  const pick = (spot: Spot) => {
+    answered.current = true;
+    answer({ kind: 'place', pick: { row: spot.row, side: spot.side, stack: false, take: false } });
+  };
+  const puzzleState: PuzzleState = state === 'answering' ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
+  const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
+  const lastValue = c.values[c.values.length - 1];
+  const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
+  const number = curated ? Number(p.id.split('-').pop()) : NaN;
   let outcome = '';
   if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
   else if (state === 'missed') outcome = t('trainer.missed');
   return (
-    <article class="trainer-puzzle" data-puzzle={p.id} data-kind={p.kind}>
+    <>
+    <article class="trainer-puzzle" data-puzzle={p.id} data-kind={p.kind} {...stateAttributes(live, puzzleState, asked)}>
       <header class="trainer-head">
         {daily && <p class="trainer-daily">{t('trainer.daily', { date: daily })}</p>}
-        <h2 ref={heading} tabIndex={-1}>{kindLabel(t, p.kind)}</h2>
+        <h2 ref={heading} tabIndex={-1} class={single ? 'visually-hidden' : undefined}>
+          {Number.isInteger(number) ? t('trainer.puzzleTitle', { kind: kindLabel(t, p.kind), variant: variantLabel(t, p.variant), number }) : `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}`}
+        </h2>
         <p class="trainer-meta">
-          {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} · {t('trainer.puzzleRating', { rating: p.difficulty.rating })}
+          {t(`trainer.band.${p.difficulty.band}`)} · {t('trainer.puzzleRating', { rating: p.difficulty.rating })}
           {curated && !single && <> · <a href={`${base}${p.id}/`}>{t('trainer.link')}</a></>}
         </p>
       </header>
-      <div class="trainer-question">
-        <QuestionText t={t} p={p} />
-      </div>
+      {!stages && (
+        <div class="trainer-question">
+          <QuestionText t={t} p={p} />
+        </div>
+      )}
+      {stages ? (
+        <WhereBoard m={{ ...boardMessages, ...m } as PuzzleBoardMessages} stages={stages} part={c.part} state={puzzleState} wrong={wrongSpot} profi={p.scenario.variant === 'profi'}
+          players={p.scenario.players ?? []} onPick={live && state === 'answering' ? pick : null} boardRef={board}
+          stated={<Stated t={t} choices={statedChoices(p)} />} />
+      ) : (
       <div class="board trainer-table">
         <div class="board-live">
           {p.variant !== 'jubilaeum' ? (
@@ -434,22 +514,28 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
           )}
         </div>
       </div>
-      {live && answering && (p.variant !== 'jubilaeum' || A) && (
+      )}
+      {live && answering && !stages && (p.variant !== 'jubilaeum' || A) && (
         <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm}
           extra={A && <A.parts.AnniversaryAnswer kit={A.kit} m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
       )}
-      <ol class="trainer-feedback" aria-live="polite">
+      {!stages && <ol class="trainer-feedback" aria-live="polite">
         {c.results.map((right, i) => {
           const v = c.values[i];
           if (!v) return null;
           // Parts advance only when right and a wrong one ends the attempt: entry i is part i.
           return <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>{t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: partText(t, p, i, v) })}</li>;
         })}
-      </ol>
+      </ol>}
       {c.hinted && !done && (
-        <p class="trainer-hint" role="note">{t(`trainer.hint.${p.kind}` as TrainerKey)} {p.themes.length > 0 && t('trainer.hint.watch', { themes: p.themes.map((th) => themeLabel(t, th)).join(', ') })}</p>
+        <p class="trainer-hint" role="note">{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
       )}
       {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
+      {delta && done && (
+        <p class="trainer-delta" data-rating-change={delta.change ?? undefined}>
+          {delta.change === null ? t('trainer.counted', { rating: delta.rating }) : t('trainer.ratingChange', { rating: delta.rating, change: delta.change > 0 ? `+${delta.change}` : delta.change < 0 ? `−${-delta.change}` : '±0' })}
+        </p>
+      )}
       {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
       {done && (
         <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
@@ -462,7 +548,9 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
         {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
         {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
       </div>
-      {state === 'solution' && (
+    </article>
+    {/* After the puzzle's root: the replay's board is no answer board (it has rows of its own). */}
+    {state === 'solution' && (
         <section class="trainer-solution">
           <h3>{t('trainer.solution')}</h3>
           <ol>
@@ -471,18 +559,23 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
               return v ? <li>{partText(t, p, i, v)}</li> : null;
             })}
           </ol>
-          {found === 'failed' && <p class="trainer-info trainer-failed">{t('trainer.replayFailed')}</p>}
+          {(found === 'failed' || replayModule === 'failed') && <p class="trainer-info trainer-failed">{t('trainer.replayFailed')}</p>}
           {solution && (
             <>
               <h3>{t('trainer.replay')}</h3>
-              {p.variant !== 'jubilaeum' ? <ExampleBoard key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />
-                : A && board !== undefined && <A.parts.AnniversarySolution kit={A.kit} id={p.id} board={board} bm={boardMessages} />}
+              {p.variant !== 'jubilaeum' ? Replay && <Replay key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />
+                : A && annBoard !== undefined && <A.parts.AnniversarySolution kit={A.kit} id={p.id} board={annBoard} bm={boardMessages} />}
             </>
           )}
         </section>
       )}
-    </article>
+    </>
   );
+}
+
+/** The choices a puzzle states beyond the convention, as one sentence. */
+function Stated({ t, choices }: { t: T; choices: readonly Choice[] }) {
+  return choices.length ? <p class="trainer-assumed">{t('trainer.assume')} {choices.map((a) => assumedText(t, a)).join('; ')}.</p> : null;
 }
 
 /**

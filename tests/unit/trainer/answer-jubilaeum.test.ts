@@ -81,10 +81,10 @@ describe('Anniversary answers', () => {
     expect(judgePart(fifth, 2, { kind: 'place', pick: { row: 4, side: 'right', stack: false, take: false } })).toBe(false);
   });
 
-  it('where: a card that takes with Insert into a full row goes to the bull pile with the row', () => {
+  it('where: the row of a card that takes is right without saying it takes (the rules decide)', () => {
     const p = byId('jubilaeum-where-0010'); // 39 into row 4 at place 1; 104 then takes row 4 with 39 in it
-    expect(judgePart(p, 4, { kind: 'place', pick: { row: 4, side: 'right', stack: false, take: true } })).toBe(true);
-    expect(judgePart(p, 4, { kind: 'place', pick: { row: 4, side: 'right', stack: false, take: false } })).toBe(false);
+    expect(judgePart(p, 4, { kind: 'place', pick: { row: 4, side: 'right', stack: false, take: false } })).toBe(true);
+    expect(judgePart(p, 4, { kind: 'place', pick: { row: 3, side: 'right', stack: false, take: true } })).toBe(false);
   });
 
   it('the machine solves a special puzzle part by part and misses at a wrong way to play', () => {

@@ -28,13 +28,15 @@ describe('answer parts', () => {
     }
   });
 
-  it('a take confirmed where the card takes nothing is wrong, and the other way round', () => {
-    const p = byId('basic-where-0001');
-    const first = right(p, 0);
-    const second = right(p, 1);
-    if (first.kind !== 'place' || second.kind !== 'place') throw new Error('where');
-    expect(judgePart(p, 0, { kind: 'place', pick: { ...first.pick, take: false } })).toBe(false);
-    expect(judgePart(p, 1, { kind: 'place', pick: { ...second.pick, take: true } })).toBe(false);
+  it('a where part is judged by its place only: taking and stacking follow from the rules', () => {
+    const p = SET.find((x) => x.variant === 'basic' && x.answer.kind === 'where' && x.answer.placements.some((d) => d.takes !== null)) as Puzzle;
+    if (p.answer.kind !== 'where') throw new Error('where');
+    const i = p.answer.placements.findIndex((d) => d.takes !== null);
+    const first = right(p, i);
+    if (first.kind !== 'place') throw new Error('place');
+    // The reader only clicks the row: a pick that says nothing of the take is still right.
+    expect(judgePart(p, i, { kind: 'place', pick: { ...first.pick, take: false } })).toBe(true);
+    expect(judgePart(p, i, { kind: 'place', pick: { ...first.pick, take: true, row: (first.pick.row % p.scenario.rows.length) + 1 } })).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { dailyPuzzle } from '../../../src/puzzles/daily.ts';
-import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, NO_FILTERS, streakEntry, streakTarget } from '../../../src/trainer/pick.ts';
+import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, NEAR, NO_FILTERS, pickEntry, streakEntry, themesOf, streakTarget } from '../../../src/trainer/pick.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
@@ -19,6 +19,25 @@ describe('puzzle picking', () => {
     expect(some.length).toBeGreaterThan(0);
     expect(some.every((e) => e.variant === 'profi' && e.kind === 'where' && e.band === 'hard' && e.themes.includes('left-end'))).toBe(true);
     expect(filtered(index, { ...NO_FILTERS, variant: 'basic', kind: 'safe-card' })).toEqual([]);
+  });
+
+  it('the next puzzle is near the reader\'s rating, and not one already done while others remain', () => {
+    const f = { ...NO_FILTERS, variant: 'basic' as const };
+    const pool = filtered(index, f);
+    for (const rating of [900, 1500, 2000]) {
+      const picks = [0, 0.5, 0.99].map((r) => pickEntry(index, f, () => r, undefined, { rating, done: [] }));
+      const closest = [...pool].sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating));
+      const bound = Math.abs((closest[NEAR - 1]?.rating ?? 0) - rating);
+      for (const e of picks) expect(Math.abs((e?.rating ?? Infinity) - rating)).toBeLessThanOrEqual(bound);
+    }
+    const first = pickEntry(index, f, () => 0, undefined, { rating: 1500, done: [] });
+    expect(pickEntry(index, f, () => 0, undefined, { rating: 1500, done: [first?.id ?? ''] })?.id).not.toBe(first?.id);
+  });
+
+  it('theme choices are the themes of the chosen variant only', () => {
+    expect(themesOf(index, 'basic')).not.toContain('left-end');
+    expect(themesOf(index, 'profi')).toContain('left-end');
+    expect(themesOf(index).length).toBeGreaterThan(themesOf(index, 'basic').length);
   });
 
   it('the daily entry is the daily puzzle of the shown set', () => {

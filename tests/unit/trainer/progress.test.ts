@@ -23,14 +23,25 @@ describe('progress store', () => {
     expect(p.byTheme['low-card']).toEqual({ solved: 0, clean: 0, missed: 1 });
     expect(p.mistakes).toEqual(['basic-where-0001']);
     expect(p.rating.r).toBeLessThan(1500);
-    p = record(p, puzzle, 'hinted');
+    p = record(p, { ...puzzle, id: 'basic-where-0002' }, 'hinted');
     expect(p.byVariant.basic).toEqual({ solved: 1, clean: 0, missed: 1 });
-    expect(p.mistakes).toEqual(['basic-where-0001']); // a hinted solve is not clean: still to review
-    p = record(p, puzzle, 'clean');
+    p = record(p, { ...puzzle, id: 'basic-where-0003' }, 'clean');
     expect(p.byVariant.basic).toEqual({ solved: 2, clean: 1, missed: 1 });
-    expect(p.mistakes).toEqual([]);
+    expect(p.rated).toEqual(['basic-where-0003', 'basic-where-0002', 'basic-where-0001']);
     expect(withStreak(p, 4).bestStreak).toBe(4);
     expect(withStreak(withStreak(p, 4), 2).bestStreak).toBe(4);
+  });
+
+  it('only the first attempt at a puzzle counts: later ones change the review list only', () => {
+    const missed = record(emptyProgress(), puzzle, 'missed');
+    const hinted = record(missed, puzzle, 'hinted');
+    expect(hinted).toEqual(missed); // a hinted solve is not clean: still to review, nothing earned
+    const clean = record(hinted, puzzle, 'clean');
+    expect(clean.mistakes).toEqual([]);
+    expect(clean.rating).toEqual(missed.rating);
+    expect(clean.byVariant).toEqual(missed.byVariant);
+    const solved = record(emptyProgress(), puzzle, 'clean');
+    expect(record(solved, puzzle, 'clean')).toEqual(solved); // reloading a solved puzzle earns nothing
   });
 
   it('survives a save and load', () => {

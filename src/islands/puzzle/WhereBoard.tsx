@@ -1,0 +1,165 @@
+// The one answer board of "where" puzzles (trainer, puzzle pages, embed, classroom): the reader
+// clicks, taps or keys the row (Profi: the row's end) where the asked card goes; a right card
+// moves there, a taken row goes to the player's pile and the next card is asked. A wrong pick
+// shows what it would have done beside what the rules do, and why. The host keeps the answer
+// state (the trainer machine, the embed's own) and hands in the picks made so far.
+import type { ComponentChildren, Ref } from 'preact';
+import { Card } from '../../components/Card.tsx';
+import type { Card as CardValue } from '../../engine/cards.ts';
+import type { Player } from '../../engine/types.ts';
+import { bullheadsText, cardLabel } from '../../i18n/card.ts';
+import { format } from '../../i18n/format.ts';
+import type { BoardStep } from '../../machines/board.ts';
+import { Piles } from '../board/parts.tsx';
+import type { PuzzleBoardKey, PuzzleBoardMessages } from './keys.ts';
+import { pickedRows, rightWhy, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
+
+/** solving: a card is asked; solved: every card placed; failed: the last pick was wrong. */
+export type PuzzleState = 'solving' | 'solved' | 'failed';
+
+/** The test contract's attributes of a puzzle's root, once the puzzle is interactive. */
+export function stateAttributes(live: boolean, state: PuzzleState, asked: CardValue | null): Record<string, string | undefined> {
+  return live ? { 'data-puzzle-state': state, 'data-asked-card': asked === null ? undefined : String(asked) } : {};
+}
+
+interface Props {
+  m: PuzzleBoardMessages;
+  stages: readonly Stage[];
+  /** The card asked now (from 0); stages.length once solved. */
+  part: number;
+  state: PuzzleState;
+  /** The wrong pick of a failed attempt. */
+  wrong: Spot | null;
+  profi: boolean;
+  players: readonly Player[];
+  /** null until the island runs (and for good on a static page): rows are drawn, not offered. */
+  onPick: ((spot: Spot) => void) | null;
+  boardRef?: Ref<HTMLDivElement>;
+  /** The puzzle's stated choices beyond the convention (Profi ties, orders, cards kept), worded by the host. */
+  stated?: ComponentChildren;
+}
+
+const say = (m: PuzzleBoardMessages, key: PuzzleBoardKey, params: Record<string, string | number>) => format(m[key], params);
+const why = (m: PuzzleBoardMessages, w: Why) => {
+  const bullheads = w.params.bullheads;
+  return say(m, w.key, typeof bullheads === 'number' ? { ...w.params, bullheads: bullheadsText(m, bullheads) } : w.params);
+};
+const placeText = (m: PuzzleBoardMessages, s: Spot, profi: boolean) => say(m, profi ? (s.side === 'left' ? 'puzzle.place.left' : 'puzzle.place.right') : 'puzzle.place', { row: s.row });
+
+export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPick, boardRef, stated }: Props) {
+  const asked = stages[part];
+  const last = stages[stages.length - 1];
+  const failed = state === 'failed' && asked && wrong;
+  const shown: BoardStep | undefined = state === 'solved' ? last?.after : asked?.before;
+  // The card that just arrived (moved there by the previous right answer).
+  const arrived = state === 'solved' ? last : part > 0 ? stages[part - 1] : undefined;
+  return (
+    <div class="puzzle-where" data-profi={profi ? 'true' : undefined}>
+      {state === 'solving' && asked && (
+        <p class="puzzle-ask">{say(m, profi ? 'puzzle.ask.profi' : 'puzzle.ask', { card: asked.card, players: asked.players.join(', ') })}</p>
+      )}
+      {failed ? (
+        <div class="puzzle-compare" tabIndex={-1} ref={boardRef}>
+          <figure class="board puzzle-board" data-answer="yours">
+            <figcaption>{m['puzzle.yours']}</figcaption>
+            <StaticRows m={m} rows={pickedRows(asked, wrong)} mark={{ row: wrong.row, card: asked.card, how: 'wrong' }} />
+          </figure>
+          <figure class="board puzzle-board" data-answer="rules">
+            <figcaption>{m['puzzle.rules']}</figcaption>
+            <StaticRows m={m} rows={asked.after.rows} mark={{ row: asked.place.row, card: asked.card, how: 'right' }} />
+            <Piles m={m} step={asked.after} players={players} />
+          </figure>
+        </div>
+      ) : shown && (
+        <div class="board puzzle-board" role="group" aria-label={m['puzzle.board']} tabIndex={-1} ref={boardRef}>
+          {state === 'solving' && onPick ? (
+            <ol class="board-rows puzzle-rows">
+              {shown.rows.map((row, i) => {
+                const n = i + 1;
+                const cards = <RowCards m={m} row={row} arrived={arrived?.place.row === n ? arrived.card : null} />;
+                return (
+                  <li class="puzzle-row puzzle-pickable" key={n}>
+                    {profi ? (
+                      <>
+                        <button type="button" class="puzzle-target puzzle-end" data-row={n} data-end="left" aria-label={say(m, 'puzzle.end.left', { row: n })} onClick={() => onPick({ row: n, side: 'left' })}>◂</button>
+                        <span class="board-row-name" aria-hidden="true">{n}</span>
+                        {cards}
+                        <button type="button" class="puzzle-target puzzle-end" data-row={n} data-end="right" aria-label={say(m, 'puzzle.end.right', { row: n })} onClick={() => onPick({ row: n, side: 'right' })}>▸</button>
+                      </>
+                    ) : (
+                      <>
+                        <span class="board-row-name" aria-hidden="true">{n}</span>
+                        {cards}
+                        {/* The whole row is the target: a button laid over it, named by the row (the cards keep their own names). */}
+                        <button type="button" class="puzzle-target puzzle-whole" data-row={n} aria-label={say(m, 'board.row', { row: n })} onClick={() => onPick({ row: n, side: 'right' })} />
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <StaticRows m={m} rows={shown.rows} mark={arrived ? { row: arrived.place.row, card: arrived.card, how: 'arrived' } : null} />
+          )}
+          <Waiting m={m} step={shown} asked={state === 'solving' ? (asked?.card ?? null) : null} />
+          <Piles m={m} step={shown} players={players} />
+        </div>
+      )}
+      <p class="puzzle-convention">{m['puzzle.convention']}</p>
+      {stated}
+      <ol class="puzzle-feedback" aria-live="polite">
+        {stages.slice(0, state === 'solved' ? stages.length : part).map((s) => (
+          <li class="puzzle-right" data-result="right">
+            {say(m, 'puzzle.right', { card: s.card })} {why(m, rightWhy(s))}
+            {s.take && s.place.rule !== 'rule4' && s.place.rule !== 'rule3' ? ` ${say(m, 'puzzle.takes', { player: s.take.players.join(' & '), row: s.take.row, bullheads: bullheadsText(m, s.take.bullheads) })}` : ''}
+          </li>
+        ))}
+        {failed && (
+          <li class="puzzle-wrong" data-result="wrong">
+            {say(m, 'puzzle.wrong', { card: asked.card, place: placeText(m, wrong, profi) })} {wrongWhy(asked, wrong).map((w) => why(m, w)).join(' ')}
+          </li>
+        )}
+      </ol>
+    </div>
+  );
+}
+
+/** A row's cards; the card that just arrived moves in (board-new: the board's own highlight). */
+function RowCards({ m, row, arrived, how }: { m: PuzzleBoardMessages; row: readonly CardValue[]; arrived: CardValue | null; how?: string }) {
+  return (
+    <span class="board-row-cards">
+      {row.map((card, k) => {
+        const classes = [k > 0 && row[k - 1] === card ? 'board-stacked' : '', card === arrived ? `puzzle-card-${how ?? 'arrived'}` : ''].filter(Boolean).join(' ');
+        return <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={classes || undefined} />;
+      })}
+    </span>
+  );
+}
+
+/** Rows to look at only: no click targets (a solved board, the two boards of a wrong answer). */
+function StaticRows({ m, rows, mark }: { m: PuzzleBoardMessages; rows: readonly (readonly CardValue[])[]; mark: { row: number; card: CardValue; how: 'arrived' | 'right' | 'wrong' } | null }) {
+  return (
+    <ol class="board-rows puzzle-rows">
+      {rows.map((row, i) => (
+        <li class="puzzle-row" aria-label={say(m, 'board.row', { row: i + 1 })} data-mark={mark?.row === i + 1 ? mark.how : undefined}>
+          <span class="board-row-name" aria-hidden="true">{i + 1}</span>
+          <RowCards m={m} row={row} arrived={mark?.row === i + 1 ? mark.card : null} how={mark?.how} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The turn's cards not yet placed; the asked one stands out. */
+function Waiting({ m, step, asked }: { m: PuzzleBoardMessages; step: BoardStep; asked: CardValue | null }) {
+  return (
+    <div class="board-plays puzzle-plays" role="group" aria-label={m['board.played']}>
+      {step.plays.slice(step.placed).map((play) => (
+        <figure class="board-play" data-current={play.card === asked ? 'true' : undefined}>
+          <Card value={play.card} label={cardLabel(m, play.card)} />
+          <figcaption>{play.player}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}

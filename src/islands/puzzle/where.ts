@@ -1,0 +1,121 @@
+// A "where" puzzle as the board shows it: per asked card, the table before and after it is
+// placed, as the engine's replay gives them, and why the card goes where it goes. What a wrong
+// pick would have meant is read off the engine's candidates (the places rule 1 allowed); no
+// rule is worked out here.
+import type { Card } from '../../engine/cards.ts';
+import type { Explanation } from '../../engine/explain.ts';
+import type { Player, Side } from '../../engine/types.ts';
+import { boardSteps, type BoardStep } from '../../machines/board.ts';
+import { runBoard } from '../../machines/board-run.ts';
+import type { Choice } from '../../engine/turn.ts';
+import type { Puzzle } from '../../puzzles/types.ts';
+
+type Place = Extract<Explanation, { kind: 'place' }>;
+type Take = Extract<Explanation, { kind: 'take' }>;
+
+/** One asked card: the position it meets, the position it leaves, how it was placed and what it took. */
+export interface Stage {
+  readonly card: Card;
+  readonly players: readonly Player[];
+  readonly before: BoardStep;
+  readonly after: BoardStep;
+  readonly place: Place;
+  readonly take: Take | null;
+}
+
+/** A place the reader picks: a row (from 1) and its end. */
+export interface Spot {
+  readonly row: number;
+  readonly side: Side;
+}
+
+const made = new WeakMap<object, Stage[] | null>();
+/** whereStages, worked out once per puzzle. */
+export function stagesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] | null {
+  if (!made.has(p)) made.set(p, whereStages(p));
+  return made.get(p) ?? null;
+}
+
+/** The stages of a where puzzle of the number-card variants; null for any other (or a turn the engine refuses). */
+export function whereStages(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] | null {
+  const q = p.question;
+  if (q.kind !== 'where' || p.scenario.variant === 'jubilaeum') return null;
+  const run = runBoard(p.scenario);
+  if (!run.ok) return null;
+  const steps = boardSteps(run.value).filter((s) => s.turn === 0);
+  const events = steps.filter((s) => s.kind === 'event');
+  let before = steps.find((s) => s.kind === 'reveal');
+  if (!before) return null;
+  const out: Stage[] = [];
+  let k = 0;
+  for (const asked of q.placements) {
+    let place: Place | null = null;
+    let take: Take | null = null;
+    let after: BoardStep | null = null;
+    // A card's events: its take (if any), then its placement (doppel: one per player of an equal card).
+    for (; k < events.length; k++) {
+      const step = events[k] as BoardStep;
+      const e = step.explanation;
+      if (place && (e?.kind === 'take' || (e?.kind === 'place' && e.card !== asked.card))) break;
+      if (e?.kind === 'take') take = e;
+      if (e?.kind === 'place' && e.card === asked.card) {
+        place ??= e;
+        after = step;
+      }
+    }
+    if (!place || !after) return null;
+    out.push({ card: asked.card, players: asked.players, before, after, place, take });
+    before = after;
+  }
+  return out;
+}
+
+/** A sentence as data: a catalog key of the puzzle board and its values. */
+export interface Why {
+  readonly key: WhyKey;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+export type WhyKey = 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.full' | 'puzzle.why.stack' | 'puzzle.why.lower' | 'puzzle.why.higher' | 'puzzle.why.closer';
+
+const endOf = (row: readonly Card[], side: Side): Card | undefined => (side === 'left' ? row[0] : row[row.length - 1]);
+const playersOf = (s: Stage) => s.players.join(' & ');
+
+/** What the rules do with the card, and the rule that decides it. */
+export function rightWhy(s: Stage): Why {
+  const { place, card } = s;
+  const base = { card, row: place.row, player: playersOf(s) };
+  // The row comes from the convention, which every curated premise follows (the set is built so).
+  if (place.rule === 'rule4') return { key: 'puzzle.why.none', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
+  if (place.rule === 'rule3') return { key: 'puzzle.why.full', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
+  if (place.rule === 'stack') return { key: 'puzzle.why.stack', params: base };
+  const chosen = place.candidates.find((c) => c.row === place.row && c.side === place.side);
+  return { key: place.side === 'left' ? 'puzzle.why.before' : 'puzzle.why.after', params: { ...base, end: chosen?.last ?? '', diff: Math.abs(chosen?.diff ?? 0) } };
+}
+
+/** Why a picked place is wrong (the misconception it shows), then what the rules do. */
+export function wrongWhy(s: Stage, pick: Spot): Why[] {
+  const { place, card } = s;
+  const row = s.before.rows[pick.row - 1] ?? [];
+  const end = endOf(row, pick.side);
+  const picked = place.candidates.find((c) => c.row === pick.row && c.side === pick.side);
+  const chosen = place.candidates.find((c) => c.row === place.row && c.side === place.side);
+  const out: Why[] = [];
+  if (end !== undefined && !picked) out.push({ key: pick.side === 'left' ? 'puzzle.why.higher' : 'puzzle.why.lower', params: { card, end } });
+  else if (picked && chosen && Math.abs(chosen.diff) <= Math.abs(picked.diff)) {
+    out.push({ key: 'puzzle.why.closer', params: { card, end: picked.last, other: Math.abs(picked.diff), best: chosen.last, diff: Math.abs(chosen.diff) } });
+  }
+  return [...out, rightWhy(s)];
+}
+
+/** The rows as the reader's pick would leave them: the card simply laid at that end (what the reader thought). */
+export function pickedRows(s: Stage, pick: Spot): readonly (readonly Card[])[] {
+  return s.before.rows.map((row, i) => (i + 1 !== pick.row ? row : pick.side === 'left' ? [s.card, ...row] : [...row, s.card]));
+}
+
+/**
+ * The choices a where puzzle states beside the convention: which row a player takes is the
+ * convention's (the puzzles' premises follow it), so only the others are said (Profi ties, orders, cards kept).
+ */
+export function statedChoices(p: Pick<Puzzle, 'question'>): Choice[] {
+  return p.question.kind === 'where' ? p.question.assumed.filter((c) => !('takeRow' in c)) : [];
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Puzzle } from '../../../src/puzzles/types.ts';
+import { isShown } from '../../../src/trainer/pick.ts';
+import { judgePart } from '../../../src/trainer/answer.ts';
+import { pickedRows, rightWhy, whereStages, wrongWhy } from '../../../src/islands/puzzle/where.ts';
+
+const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
+const WHERE = SET.filter((p) => p.kind === 'where' && p.variant !== 'jubilaeum');
+
+describe('the puzzle board of where puzzles', () => {
+  it('every curated where puzzle: one stage per asked card, placed where the answer says, and clicking that place is right', () => {
+    expect(WHERE.length).toBeGreaterThan(0);
+    for (const p of WHERE) {
+      if (p.answer.kind !== 'where') throw new Error(p.id);
+      const stages = whereStages(p);
+      expect(stages, p.id).not.toBeNull();
+      expect(stages?.length, p.id).toBe(p.answer.placements.length);
+      stages?.forEach((s, i) => {
+        const d = p.answer.kind === 'where' ? p.answer.placements[i] : undefined;
+        expect([s.place.row, s.place.side], `${p.id} card ${s.card}`).toEqual([d?.row, d?.side]);
+        expect(judgePart(p, i, { kind: 'place', pick: { row: s.place.row, side: s.place.side, stack: false, take: false } }), p.id).toBe(true);
+        // The next stage starts where this one ends.
+        if (i > 0) expect(s.before).toBe(stages[i - 1]?.after);
+      });
+    }
+  });
+
+  it('a card below a row end: the misconception is named, then what the rules do', () => {
+    // A stage whose card goes after some end, and a row whose end is higher than the card.
+    for (const p of WHERE) {
+      const stages = whereStages(p) ?? [];
+      for (const s of stages) {
+        if (s.place.rule !== 'rule2' && s.place.rule !== 'rule1') continue;
+        const higher = s.before.rows.findIndex((row) => (row[row.length - 1] ?? 0) > s.card);
+        if (higher < 0 || p.scenario.variant === 'profi') continue;
+        const whys = wrongWhy(s, { row: higher + 1, side: 'right' });
+        expect(whys[0]).toEqual({ key: 'puzzle.why.lower', params: { card: s.card, end: s.before.rows[higher]?.at(-1) } });
+        expect(whys[1]).toEqual(rightWhy(s));
+        expect(rightWhy(s).key).toBe('puzzle.why.after');
+        expect(pickedRows(s, { row: higher + 1, side: 'right' })[higher]?.at(-1)).toBe(s.card);
+        return;
+      }
+    }
+    throw new Error('no such stage in the set');
+  });
+
+  it('a card lower than every end: the player takes a row, named by the convention', () => {
+    const s = WHERE.flatMap((p) => whereStages(p) ?? []).find((x) => x.place.rule === 'rule4');
+    if (!s) throw new Error('no low card in the set');
+    expect(rightWhy(s)).toMatchObject({ key: 'puzzle.why.none', params: { card: s.card, row: s.place.row, bullheads: s.take?.bullheads } });
+  });
+});
