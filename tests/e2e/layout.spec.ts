@@ -92,3 +92,13 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('the language switch keeps the page, its query and its fragment', async ({ page }) => {
+  await page.goto('/en/puzzles/?variant=profi#x');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(/\/de\/puzzles\/\?variant=profi#x$/);
+  // A fragment set after the page loaded (as a game or a trainer filter does) travels too.
+  await page.evaluate(() => history.replaceState(null, '', '/de/puzzles/?variant=logik#y'));
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: /Nederlands/ }).click();
+  await expect(page).toHaveURL(/\/nl\/puzzles\/\?variant=logik#y$/);
+});
