@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { sharedIslandRuntime } from './scripts/island-runtime.mjs';
 
 /**
  * `import(/* @lazy-chunk *\/ './X.tsx')` in browser code: X becomes a chunk of its own, loaded
@@ -62,6 +63,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact(),
+    sharedIslandRuntime(),
     sitemap({
       // Frames, the offline fallback and the 404 are not pages to find; every other page is listed with its two siblings.
       filter: (page) => !/\/(embed|offline|404)\/?$/.test(new URL(page).pathname),

@@ -151,6 +151,26 @@ if (existsSync(STRINGS)) {
   const parts = readdirSync(STRINGS).map((name) => `${name.replace(/\.json$/, '')} ${kb(gz(readFileSync(join(STRINGS, name)))).trim()}`);
   console.log(`UI strings of the islands (JSON, English, gzip kB, cached once): ${parts.join(', ')}; register ${kb(gz(readFileSync(join(DIST, REGISTRATION.path)))).trim()}`);
 }
+
+// The whole of dist/ as a host counts it: files, bytes, and disk use (du: each file and folder in
+// whole 4 kB blocks, which thousands of small puzzle pages feel). Issue #18 holds it to 120 MB.
+const DIST_LIMIT_MB = 120;
+let fileCount = 0;
+let apparent = 0;
+let disk = 0;
+(function walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const stat = statSync(path);
+    disk += stat.blocks * 512;
+    if (entry.isDirectory()) walk(path);
+    else if (entry.isFile()) (fileCount += 1), (apparent += stat.size);
+  }
+})(DIST);
+const MB = 1024 * 1024;
+const distOk = disk / MB <= DIST_LIMIT_MB;
+console.log(`dist/: ${fileCount} files, ${(apparent / MB).toFixed(1)} MB of content, ${(disk / MB).toFixed(1)} MB on disk (limit ${DIST_LIMIT_MB} MB)${distOk ? '' : '  OVER'}`);
+if (!distOk) process.exitCode = 1;
 if (over.length) {
   console.log(`${over.length} page(s) over their JavaScript budget: ${[...new Set(over.map((row) => row.kind))].join(', ')}`);
   process.exit(1);

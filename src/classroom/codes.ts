@@ -4,11 +4,14 @@
 // another set; it cannot stop a determined forger, since everything it needs is in the page.
 import { decodeFragment, encodeFragment } from '../embed/codec.ts';
 import type { PartValue } from '../trainer/answer.ts';
+import { draftOf, MAX_OWN, OWN_PREFIX, ownPuzzle, type OwnPuzzle } from './own.ts';
 
 export interface ClassSet {
   readonly title: string;
-  /** Curated puzzle ids, in the order they are asked. */
+  /** Puzzle ids, in the order they are asked: curated ones, and the teacher's own (`own-1`…) from `own`. */
   readonly ids: readonly string[];
+  /** The teacher's own puzzles in the set (from the editor), carried whole: no server knows them. */
+  readonly own?: readonly OwnPuzzle[];
 }
 
 export const MAX_SET = 30;
@@ -30,26 +33,32 @@ function hash(text: string): number {
 }
 const base36 = (n: number, length: number) => n.toString(36).padStart(length, '0').slice(-length);
 
-/** The set as the text its tag and checks are computed over. */
-const canonical = (set: ClassSet) => JSON.stringify([set.title, set.ids]);
+/** The set as the text its tag and checks are computed over (a set without own puzzles as before they existed). */
+const canonical = (set: ClassSet) => JSON.stringify(set.own?.length ? [set.title, set.ids, set.own.map(draftOf)] : [set.title, set.ids]);
 
 /** Four characters that name a set in every code made for it. */
 export const setTag = (set: ClassSet): string => base36(hash(canonical(set)), 4);
 
 /** The set as a link fragment (without '#'), in the embed's compressed format. */
 export function encodeSet(set: ClassSet): Promise<string> {
-  return encodeFragment({ t: set.title, p: set.ids });
+  const own = set.own?.filter((p) => set.ids.includes(p.id)) ?? [];
+  return encodeFragment({ t: set.title, p: set.ids, ...(own.length ? { o: own.map((p) => ({ i: p.id, ...draftOf(p) })) } : {}) });
 }
 
 /** A link fragment back to a set, or why it cannot be one. */
 export async function decodeSet(fragment: string): Promise<{ ok: true; value: ClassSet } | { ok: false; error: SetError }> {
   const decoded = await decodeFragment(fragment);
   if (!decoded.ok) return { ok: false, error: 'set' };
-  const v = decoded.value as { t?: unknown; p?: unknown } | null;
+  const v = decoded.value as { t?: unknown; p?: unknown; o?: unknown } | null;
   if (typeof v !== 'object' || v === null || typeof v.t !== 'string' || v.t.length > MAX_TITLE || !Array.isArray(v.p)) return { ok: false, error: 'set' };
   const ids = v.p;
   if (ids.length === 0 || ids.length > MAX_SET || !ids.every((id): id is string => typeof id === 'string' && ID.test(id))) return { ok: false, error: 'set-empty' };
-  return { ok: true, value: { title: v.t, ids } };
+  if (v.o === undefined) return { ok: true, value: { title: v.t, ids } };
+  // Own puzzles: each one the solver can answer, each one asked.
+  if (!Array.isArray(v.o) || v.o.length > MAX_OWN) return { ok: false, error: 'set' };
+  const own = v.o.map((item: { i?: unknown }) => (typeof item?.i === 'string' && item.i.startsWith(OWN_PREFIX) && ids.includes(item.i) ? ownPuzzle(item.i, item) : null));
+  if (own.some((p) => p === null)) return { ok: false, error: 'set' };
+  return { ok: true, value: { title: v.t, ids, own: own as OwnPuzzle[] } };
 }
 
 /** One part as a few characters: p3t (row 3, takes), p2ls (left, stack), c5 (a count), k55, r2, f44. */

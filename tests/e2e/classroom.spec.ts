@@ -102,3 +102,52 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     await expect(ada.page.locator('.classroom-error[role="alert"]')).toContainText(text.damaged);
   });
 }
+
+test('a puzzle built in the editor goes into a classroom set, kept on this device and carried by the set link', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/editor/');
+  await live(page);
+  // A board with a turn: a curated puzzle's position, loaded into the editor.
+  const load = page.locator('.editor-load');
+  await load.getByLabel('Puzzle id').fill('basic-where-0001');
+  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  await page.locator('[data-action="open-puzzle"]').click();
+  await page.locator('[data-action="to-class"]').click();
+  await expect(page).toHaveURL(/\/en\/classroom\/$/);
+  await live(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Your puzzle from the editor is kept here' })).toBeVisible();
+  await expect(page.locator('[data-in-set="own-1"]')).toContainText('Your puzzle 1: Where does it go?');
+  // One curated puzzle after it, then the links.
+  await page.locator('.classroom-filter select').nth(0).selectOption('basic');
+  await page.locator('.classroom-filter select').nth(1).selectOption('which-row');
+  await page.locator(`[data-add="${picked[0]!.id}"]`).click();
+  await page.getByRole('button', { name: TEXT.en.make }).click();
+  const studentLink = await page.locator('[data-out="student"]').inputValue();
+  const teacherLink = await page.locator('[data-out="teacher"]').inputValue();
+
+  // A student's browser knows nothing of the teacher's device: the link carries the puzzle.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(studentLink);
+  await live(other);
+  await other.locator('.classroom-name input').fill('Ada');
+  await other.getByRole('button', { name: TEXT.en.start }).click();
+  await expect(other.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', 'own-1');
+  await expect(other.locator('.trainer-puzzle .board-row').first()).toBeVisible();
+  // The teacher's worksheet has both, with the solver's answer in the key.
+  await other.goto(teacherLink);
+  await live(other);
+  await expect(other.locator('[data-sheet-puzzle]')).toHaveCount(2);
+  await expect(other.locator('.classroom-key li[data-key="own-1"]')).not.toBeEmpty();
+
+  // Back on the teacher's device the puzzle is still listed, and can be deleted.
+  await page.goto('/en/classroom/');
+  await live(page);
+  const mine = page.locator('[data-own="own-1"]');
+  await expect(mine).toBeVisible();
+  await mine.getByRole('button', { name: 'Delete' }).click();
+  await expect(mine).toHaveCount(0);
+  await page.reload();
+  await live(page);
+  await expect(page.locator('[data-own]')).toHaveCount(0);
+});

@@ -32,10 +32,10 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-test('text pages do not scroll sideways at 200 % zoom on a 375 px phone (188 CSS px)', async ({ browser }) => {
+test('pages do not scroll sideways at 200 % zoom on a 375 px phone (188 CSS px)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 188, height: 422 } });
   const page = await context.newPage();
-  for (const path of ['/en/', '/nl/rules/', '/de/variants/', '/en/glossary/', '/de/teachers/']) {
+  for (const path of ['/en/', '/nl/rules/', '/de/variants/', '/en/glossary/', '/de/teachers/', '/en/puzzles/', '/nl/classroom/']) {
     await page.goto(path);
     const { sideways } = await measure(page);
     expect(sideways, path).toBeLessThanOrEqual(0);
@@ -92,3 +92,55 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('the language switch keeps the page, its query and its fragment', async ({ page }) => {
+  await page.goto('/en/puzzles/?variant=profi#x');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(/\/de\/puzzles\/\?variant=profi#x$/);
+  // A fragment set after the page loaded (as a game or a trainer filter does) travels too.
+  await page.evaluate(() => history.replaceState(null, '', '/de/puzzles/?variant=logik#y'));
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: /Nederlands/ }).click();
+  await expect(page).toHaveURL(/\/nl\/puzzles\/\?variant=logik#y$/);
+});
+
+/** Links and buttons of the page frame and the rulebook column smaller than a fingertip (44 px), by name. */
+async function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.site-header a, .rules-side a, .rules-side button, .rules-side input, .rules-side summary')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.height < 43.5 || box.width < 43.5);
+      })
+      .map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName),
+  );
+}
+
+test('a phone held sideways (844 x 390) keeps the frame on one line and the text on the first screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const path of ['/en/rules/', '/de/variants/profi/', '/nl/puzzles/', '/de/teachers/']) {
+    await page.goto(path);
+    const { sideways, firstParagraph } = await measure(page);
+    expect(sideways, path).toBeLessThanOrEqual(0);
+    const header = await page.locator('.site-header').boundingBox();
+    expect(header!.height, `${path}: header height`).toBeLessThanOrEqual(60);
+    expect(firstParagraph, `${path}: first paragraph`).toBeLessThan(390 - 40);
+    expect(await smallTargets(page), path).toEqual([]);
+  }
+  await context.close();
+});
+
+test('a tablet, upright and sideways, shows the rulebook pages beside the text, with touch-sized targets', async ({ browser }) => {
+  for (const viewport of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }]) {
+    const context = await browser.newContext({ viewport, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/en/variants/profi/');
+    const side = await page.locator('.rules-nav').boundingBox();
+    const text = await page.locator('article.prose').boundingBox();
+    expect(side, `${viewport.width}: the rulebook pages show`).not.toBeNull();
+    expect(side!.x + side!.width, `${viewport.width}: column beside the text`).toBeLessThanOrEqual(text!.x);
+    expect((await measure(page)).sideways).toBeLessThanOrEqual(0);
+    expect(await smallTargets(page), String(viewport.width)).toEqual([]);
+    await context.close();
+  }
+});

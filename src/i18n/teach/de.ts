@@ -133,6 +133,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.tooLong': 'Dieser Beispieltisch ist zu groß für einen Link: {length} Zeichen, die Einbettung nimmt höchstens {max}. Entferne einige Züge oder Handkarten.',
   'teach.editor.embedTitle': '6-nimmt!-Beispieltisch: {variant}',
   'teach.editor.puzzle': 'Als Rätsel öffnen',
+  'teach.editor.puzzle.toClass': 'Zu einem Klassensatz hinzufügen',
   'teach.editor.puzzle.kind': 'Frage zum letzten Zug',
   'teach.editor.puzzle.where': 'Wohin kommt jede Karte?',
   'teach.editor.puzzle.who': 'Wer nimmt wie viele Hornochsen?',

@@ -132,6 +132,7 @@ export const en = {
   'teach.editor.tooLong': 'This board is too large for a link: {length} characters, the embed takes at most {max}. Remove some turns or hands.',
   'teach.editor.embedTitle': '6 nimmt! board: {variant}',
   'teach.editor.puzzle': 'Open as puzzle',
+  'teach.editor.puzzle.toClass': 'Add to a classroom set',
   'teach.editor.puzzle.kind': 'Question about the last turn',
   'teach.editor.puzzle.where': 'Where does each card go?',
   'teach.editor.puzzle.who': 'Who takes how many bullheads?',

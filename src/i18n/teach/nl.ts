@@ -133,6 +133,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.tooLong': 'Dit bord is te groot voor een link: {length} tekens, de insluiting neemt er hoogstens {max}. Haal een paar beurten of handen weg.',
   'teach.editor.embedTitle': '6 nimmt!-bord: {variant}',
   'teach.editor.puzzle': 'Openen als puzzel',
+  'teach.editor.puzzle.toClass': 'Aan een klassenset toevoegen',
   'teach.editor.puzzle.kind': 'Vraag over de laatste beurt',
   'teach.editor.puzzle.where': 'Waar gaat elke kaart heen?',
   'teach.editor.puzzle.who': 'Wie pakt hoeveel runderkoppen?',

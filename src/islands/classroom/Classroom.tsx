@@ -13,6 +13,8 @@ import type { en as classEn } from '../../i18n/classroom/en.ts';
 import { AnswerControls, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
+import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
+import { OwnPuzzles, ownLabel } from './OwnPuzzles.tsx';
 import { kindLabel, partText, translator, variantLabel, type T, type TrainerMessages } from '../trainer/text.ts';
 
 export type ClassKey = keyof typeof classEn;
@@ -33,7 +35,7 @@ const fits = (p: Puzzle) => p.variant !== 'jubilaeum' && (PUZZLE_KINDS as readon
 type View =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'build'; all: readonly Puzzle[] }
+  | { kind: 'build'; all: readonly Puzzle[]; own: readonly OwnPuzzle[]; added?: string | null }
   | { kind: 'bad-set'; error: SetError }
   | { kind: 'student' | 'teacher'; set: ClassSet; puzzles: readonly Puzzle[] };
 
@@ -47,10 +49,19 @@ async function open(setUrl: string): Promise<View> {
   } catch {
     return { kind: 'failed' };
   }
-  if (location.hash.length <= 1) return { kind: 'build', all };
+  const storage = globalThis.localStorage as Storage | undefined;
+  if (location.hash.length <= 1) return { kind: 'build', all, own: loadOwn(storage) };
+  // A puzzle from the editor (#add.…): kept on this device, put into the set, and gone from the address.
+  if (location.hash.startsWith(`#${ADD_PREFIX}`)) {
+    const draft = await readAddFragment(location.hash.slice(1));
+    history.replaceState(null, '', location.pathname + location.search);
+    if (!draft) return { kind: 'build', all, own: loadOwn(storage), added: null };
+    const { list, kept } = keepOwn(storage, draft);
+    return { kind: 'build', all, own: list, added: kept.id };
+  }
   const decoded = await decodeSet(location.hash.slice(1));
   if (!decoded.ok) return { kind: 'bad-set', error: decoded.error };
-  const byId = new Map(all.map((p) => [p.id, p]));
+  const byId = new Map([...all, ...(decoded.value.own ?? [])].map((p) => [p.id, p]));
   const puzzles = decoded.value.ids.map((id) => byId.get(id));
   if (puzzles.some((p) => !p)) return { kind: 'bad-set', error: 'set-empty' };
   const teacher = new URLSearchParams(location.search).has('teacher');
@@ -73,7 +84,7 @@ export default function Classroom({ messages, trainer, setUrl }: ClassroomProps)
       {view.kind === 'loading' && <p role="status">{c('class.loading')}</p>}
       {view.kind === 'failed' && <p class="classroom-error" role="alert">{c('class.failed')}</p>}
       {view.kind === 'bad-set' && <p class="classroom-error" role="alert" data-error={view.error}>{c(view.error === 'set' ? 'class.error.set' : 'class.error.setEmpty')}</p>}
-      {view.kind === 'build' && <Builder c={c} t={t} all={view.all} />}
+      {view.kind === 'build' && <Builder c={c} t={t} all={view.all} own={view.own} added={view.added} />}
       {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
       {view.kind === 'teacher' && <Teacher c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
     </div>
@@ -100,22 +111,23 @@ function CopyField({ c, label, value, name, open = false }: { c: C; label: strin
   );
 }
 
-function Builder({ c, t, all }: { c: C; t: T; all: readonly Puzzle[] }) {
+function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: readonly Puzzle[]; own: readonly OwnPuzzle[]; added?: string | null | undefined }) {
   const [variant, setVariant] = useState('');
   const [kind, setKind] = useState('');
   const [band, setBand] = useState('');
-  const [ids, setIds] = useState<string[]>([]);
+  const [own, setOwn] = useState(ownAtStart);
+  const [ids, setIds] = useState<string[]>(added ? [added] : []);
   const [title, setTitle] = useState(c('class.set.titleDefault'));
   const [links, setLinks] = useState<{ student: string; teacher: string } | null>(null);
   const matches = useMemo(() => all.filter((p) => (!variant || p.variant === variant) && (!kind || p.kind === kind) && (!band || p.difficulty.band === band)), [all, variant, kind, band]);
   const shown = matches.slice(0, 12);
-  const byId = useMemo(() => new Map(all.map((p) => [p.id, p])), [all]);
+  const byId = useMemo(() => new Map([...all, ...own].map((p) => [p.id, p])), [all, own]);
   const change = (next: string[]) => {
     setIds(next);
     setLinks(null);
   };
   const make = async () => {
-    const fragment = await encodeSet({ title: title.trim().slice(0, MAX_TITLE) || c('class.set.titleDefault'), ids });
+    const fragment = await encodeSet({ title: title.trim().slice(0, MAX_TITLE) || c('class.set.titleDefault'), ids, own: own.filter((p) => ids.includes(p.id)) });
     setLinks({ student: linkOf(fragment, false), teacher: linkOf(fragment, true) });
   };
   const select = (label: string, value: string, set: (v: string) => void, options: readonly string[], name: (o: string) => string) => (
@@ -130,6 +142,7 @@ function Builder({ c, t, all }: { c: C; t: T; all: readonly Puzzle[] }) {
   return (
     <>
       <p class="classroom-intro">{c('class.intro')}</p>
+      {added !== undefined && <p class={added ? 'classroom-note' : 'classroom-error'} role={added ? 'status' : 'alert'}>{c(added ? 'class.own.added' : 'class.own.bad')}</p>}
       <section class="classroom-panel" aria-labelledby="class-build">
         <h2 id="class-build">{c('class.build.h')}</h2>
         <div class="classroom-filters">
@@ -149,6 +162,7 @@ function Builder({ c, t, all }: { c: C; t: T; all: readonly Puzzle[] }) {
           ))}
         </ul>
       </section>
+      <OwnPuzzles c={c} t={t} own={own} ids={ids} full={ids.length >= MAX_SET} onAdd={(id) => change([...ids, id])} onForget={(id) => { setOwn(forgetOwn(globalThis.localStorage as Storage | undefined, id)); change(ids.filter((x) => x !== id)); }} />
       <section class="classroom-panel" aria-labelledby="class-set">
         <h2 id="class-set">{c('class.set.h')}</h2>
         <label class="classroom-title">
@@ -161,7 +175,7 @@ function Builder({ c, t, all }: { c: C; t: T; all: readonly Puzzle[] }) {
               const p = byId.get(id);
               return (
                 <li data-in-set={id}>
-                  <span>{p ? `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}` : id} <small>{id}</small></span>
+                  <span>{p && own.includes(p) ? ownLabel(c, t, p) : p ? `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}` : id} <small>{id}</small></span>
                   <button type="button" onClick={() => change(ids.filter((x) => x !== id))}>{c('class.remove')}</button>
                 </li>
               );

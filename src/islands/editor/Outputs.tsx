@@ -9,6 +9,7 @@ import { bullheadsText, cardLabel } from '../../i18n/card.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { Lang } from '../../i18n/locales.ts';
 import { checkAnswer, lastTurnPuzzle, type EditorPuzzle } from '../../editor/puzzle.ts';
+import { addLink } from '../../classroom/own.ts';
 import { MAX_FRAGMENT } from '../../embed/codec.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
@@ -112,10 +113,14 @@ export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
   const [puzzle, setPuzzle] = useState<EditorPuzzle | null>(null);
   const [given, setGiven] = useState<number[]>([]);
   const [result, setResult] = useState<boolean[] | null>(null);
+  const [toClass, setToClass] = useState('');
   const open = () => {
-    setPuzzle(lastTurnPuzzle(scenario, replay, kind));
+    const next = lastTurnPuzzle(scenario, replay, kind);
+    setPuzzle(next);
     setGiven([]);
     setResult(null);
+    setToClass('');
+    if (next) void addLink(next).then(setToClass);
   };
   const asks = puzzle
     ? puzzle.question.kind === 'where'
@@ -172,6 +177,7 @@ export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
           <p role="status" class="editor-status">
             {result && (right === result.length ? t('teach.editor.puzzle.right') : t('teach.editor.puzzle.wrong', { right, total: result.length }))}
           </p>
+          {toClass && <a href={toClass} data-action="to-class">{t('teach.editor.puzzle.toClass')}</a>}
         </form>
       )}
     </section>
