@@ -37,7 +37,7 @@ test('progress from a newer version is set aside with a notice in the reader’s
       sessionStorage.setItem('seeded', '1');
     }
   }, [STORAGE_KEY, newer] as const);
-  await page.goto('/nl/puzzles/basic-where-0001/');
+  await page.goto('/nl/puzzles/basic-where-0004/');
   await ready(page);
   const notice = page.locator('.trainer-notice[role="alert"]');
   await expect(notice.locator('p')).toHaveText('Je opgeslagen voortgang komt van een nieuwere versie van deze site. Ze blijven onveranderd apart bewaard in deze browser, en de trainer begint opnieuw. Download ze als je een kopie wilt houden.');
@@ -48,14 +48,14 @@ test('progress from a newer version is set aside with a notice in the reader’s
   expect((await import('node:fs')).readFileSync(file, 'utf8')).toBe(newer);
   // The trainer works on, and the backup stays when the new progress is stored.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // Enter would press the button again
-  await solveByKeyboard(page, byId('basic-where-0001'));
+  await solveByKeyboard(page, byId('basic-where-0004'));
   await expect(page.locator('.trainer-outcome')).toHaveText('Opgelost!');
   expect(JSON.parse((await stored(page)) ?? 'null').byVariant.basic.solved).toBe(1);
   expect(await stored(page, BACKUP_KEY)).toBe(newer);
 });
 
 test('an outdated puzzle id leaves the review list; the other mistakes are reviewed', async ({ page }) => {
-  const mistakes = ['basic-where-0001', 'basic-where-9999', 'basic-which-row-0002'];
+  const mistakes = ['basic-where-0004', 'basic-where-9999', 'basic-which-row-0002'];
   await page.addInitScript(([key, list]) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem(key, JSON.stringify({ app: 'bullheads-trainer', version: 1, mistakes: list }));
@@ -66,8 +66,8 @@ test('an outdated puzzle id leaves the review list; the other mistakes are revie
   await ready(page);
   await expect(page.locator('[data-mode="review"]')).toHaveText('Meine Fehler wiederholen (2)');
   await page.locator('[data-mode="review"]').click();
-  await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', 'basic-where-0001');
-  expect(JSON.parse((await stored(page)) ?? 'null').mistakes).toEqual(['basic-where-0001', 'basic-which-row-0002']);
+  await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', 'basic-where-0004');
+  expect(JSON.parse((await stored(page)) ?? 'null').mistakes).toEqual(['basic-where-0004', 'basic-which-row-0002']);
 });
 
 test('endless mode says so when the puzzle maker cannot load, and works once it can', async ({ page }) => {
@@ -84,8 +84,8 @@ test.describe('without JavaScript', () => {
 
   test('puzzle pages show the position and the question, say answering needs JavaScript, and offer no dead buttons', async ({ page }) => {
     for (const [lang, id, note] of [
-      ['en', 'basic-where-0001', 'Answering needs JavaScript'],
-      ['de', 'jubilaeum-special-0001', 'Zum Antworten braucht es JavaScript'],
+      ['en', 'basic-where-0004', 'Answering needs JavaScript'],
+      ['de', 'jubilaeum-special-0004', 'Zum Antworten braucht es JavaScript'],
       ['nl', 'jubilaeum-where-0001', 'Antwoorden kan alleen met JavaScript'],
     ] as const) {
       const p = byId(id);
