@@ -4,12 +4,16 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { sharedIslandRuntime } from './scripts/island-runtime.mjs';
+import retired from './src/content/puzzles/retired.json' with { type: 'json' };
 
 /**
  * `import(/* @lazy-chunk *\/ './X.tsx')` in browser code: X becomes a chunk of its own, loaded
  * by its plain URL. Vite would wrap the import in its preload helper, and that helper, shared
  * with Astro's island loader, would then be a file of its own on every page with an island.
  */
+/** Retired puzzle ids: their pages only point to the puzzle that replaced them. */
+const RETIRED = new Set(retired.map((r) => r.id));
+
 const LAZY_CHUNK = /import\(\s*\/\*\s*@lazy-chunk\s*\*\/\s*'([^']+)'\s*\)/g;
 /** @type {import('vite').Plugin} */
 const lazyChunks = {
@@ -65,8 +69,8 @@ export default defineConfig({
     preact(),
     sharedIslandRuntime(),
     sitemap({
-      // Frames, the offline fallback and the 404 are not pages to find; every other page is listed with its two siblings.
-      filter: (page) => !/\/(embed|offline|404)\/?$/.test(new URL(page).pathname),
+      // Frames, the offline fallback, the 404 and retired puzzle ids are not pages to find; every other page is listed with its two siblings.
+      filter: (page) => !/\/(embed|offline|404)\/?$/.test(new URL(page).pathname) && !RETIRED.has(new URL(page).pathname.split('/').at(-2) ?? ''),
       i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de', nl: 'nl' } },
       // "/" only chooses a language: it is no English page, so it is nobody's sibling.
       serialize(item) {

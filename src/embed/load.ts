@@ -44,7 +44,7 @@ const VARIANT_OF_ID = /^(.+)-(?:where|who-takes|which-row|safe-card|special)-\d{
 
 /**
  * What the build holds, handed to the page: example ids, and per variant key and kind
- * ("basic-where") how many curated puzzles there are (numbered from 0001). An unknown name
+ * ("basic-where") the highest number a curated puzzle has (from 0001; retired numbers are gaps). An unknown name
  * is answered without a request, so the frame never logs a failed one.
  */
 export interface DataIndex {

@@ -17,6 +17,9 @@ const sameOrder = (a: readonly Card[] | undefined, b: readonly Card[]): boolean 
 const sameDestination = (a: Destination, b: Destination | undefined): boolean =>
   b !== undefined && a.row === b.row && a.side === b.side && a.stack === b.stack && sameCards(a.takes, b.takes) && a.position === b.position;
 
+/** Two lists of destinations alike, card by card. */
+export const sameDestinations = (a: readonly Destination[], b: readonly Destination[]): boolean => a.length === b.length && a.every((d, i) => sameDestination(d, b[i]));
+
 /** The same special card played the same way (row, position, card, target row). */
 export const sameSpecial = (a: SpecialPlay, b: SpecialPlay): boolean => {
   const x = a as Partial<Record<'type' | 'row' | 'position' | 'card' | 'toRow', unknown>>;

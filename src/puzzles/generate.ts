@@ -6,11 +6,14 @@ import {
   type Card, type Choice, type Player, type Random, type Replay, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import type { SpecialType } from '../engine/index.ts';
+import { deckFor, playerRange } from '../engine/variants.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
 import { draftJubilaeum } from './jubilaeum.ts';
 import { KEY_SPECS, kindsFor, PLAYER_NAMES, type KeySpec } from './keys.ts';
-import { pick, playTurn, randomChooser, randomPlays, randomPosition, type Chooser } from './play.ts';
+import { conventionChooser, pick, playTurn, randomChooser, randomPlays, randomPosition, type Chooser } from './play.ts';
 import { alternatives, check, destinations, solve, takenPoints, type Solution } from './solve.ts';
+import { conventionBreaks, givenAway } from './audit.ts';
+import { safeCardReason, whichRowReason } from './reasons.ts';
 import type { Band, Puzzle, PuzzleKind, Question, Theme, VariantKey } from './types.ts';
 
 export interface GenerateOptions {
@@ -20,7 +23,14 @@ export interface GenerateOptions {
   readonly maxAttempts?: number;
   /** jubilaeum: the special card the puzzle turns on (played in the turn; the answer of `special`). */
   readonly special?: SpecialType;
+  /**
+   * How many players sit at the table, within what the variant seats (up to 10; Doppel with two decks 20).
+   * Without it the key's readable default (2 to 6 mostly; safe-card 2 to 4, Offen 3 to 5). Not for jubilaeum.
+   */
+  readonly players?: { readonly min: number; readonly max: number };
 }
+
+type Seats = GenerateOptions['players'];
 
 type Draft = Omit<Puzzle, 'id' | 'seed' | 'variant' | 'kind'>;
 
@@ -34,7 +44,16 @@ export function attemptSeed(seed: number, n: number): number {
 
 const between = (lo: number, hi: number, random: Random): number => lo + Math.floor(random() * (hi - lo + 1));
 
-function playerNames(spec: KeySpec, random: Random, lo = spec.minPlayers, hi = spec.maxPlayers): Player[] {
+function playerNames(spec: KeySpec, random: Random, seats: Seats, lo = spec.minPlayers, hi = spec.maxPlayers): Player[] {
+  if (seats) {
+    // Asked for: any count the variant seats and its deck deals (five rows leave 99 cards: nine hands).
+    const options = resolveOptions(spec.variant, spec.options);
+    const range = playerRange(spec.variant, options);
+    const dealt = (n: number) => deckFor(spec.variant, n, options).length >= n * options.handSize + options.rows;
+    let top = Math.min(seats.max, range.max, PLAYER_NAMES.length);
+    while (top > range.min && !dealt(top)) top--;
+    return PLAYER_NAMES.slice(0, between(Math.min(Math.max(seats.min, range.min), top), top, random));
+  }
   return PLAYER_NAMES.slice(0, between(Math.max(lo, spec.minPlayers), Math.min(hi, spec.maxPlayers), random));
 }
 
@@ -116,14 +135,15 @@ function sortThemes(themes: Iterable<Theme>): Theme[] {
 }
 
 /** Kinds 1 and 2: a random turn from a random position; the engine says what happens. */
-function draftTurnPuzzle(key: VariantKey, kind: 'where' | 'who-takes', random: Random): Draft | null {
+function draftTurnPuzzle(key: VariantKey, kind: 'where' | 'who-takes', random: Random, seats: Seats): Draft | null {
   const spec = KEY_SPECS[key];
-  const round = position(spec, playerNames(spec, random), random);
+  const round = position(spec, playerNames(spec, random, seats), random);
   if (!round) return null;
   const plays = randomPlays(round, random);
   if (!plays) return null;
   if (spec.variant === 'doppel') biasDoppel(round, plays, random);
-  const played = playTurn(round, plays, randomChooser(random));
+  // The turn asked about: a row to take follows the convention; the board states the other choices.
+  const played = playTurn(round, plays, conventionChooser(random));
   if (!played) return null;
   const players = rotate(round.players, VARIANTS[spec.variant].playStyle === 'sequential' ? round.startPlayer : 0);
   const actor = players[0] as Player;
@@ -138,8 +158,8 @@ function draftTurnPuzzle(key: VariantKey, kind: 'where' | 'who-takes', random: R
   const { asked, placed } = destinations(replay);
   const assumed = played.choices;
   const question: Question = kind === 'where'
-    ? { kind, placements: asked, assumed }
-    : { kind, players: replay.players, assumed };
+    ? { kind, placements: asked, assumed, takeRow: 'cheapest-row' }
+    : { kind, players: replay.players, assumed, takeRow: 'cheapest-row' };
   const answer = kind === 'where' ? { kind, placements: placed } : { kind, bullheads: takenPoints(replay) };
   const options = resolveOptions(spec.variant, spec.options);
   const sorted = sortThemes(themes);
@@ -149,9 +169,9 @@ function draftTurnPuzzle(key: VariantKey, kind: 'where' | 'who-takes', random: R
 const isLow = (round: RoundState, card: Card): boolean => findTargets(round.rows, card, VARIANTS[round.variant]).length === 0;
 
 /** Kind 4: a player with a low card; the row that costs them least once the turn is placed. */
-function draftWhichRow(key: VariantKey, random: Random): Draft | null {
+function draftWhichRow(key: VariantKey, random: Random, seats: Seats): Draft | null {
   const spec = KEY_SPECS[key];
-  let round = position(spec, playerNames(spec, random), random);
+  let round = position(spec, playerNames(spec, random, seats), random);
   const sequential = VARIANTS[spec.variant].playStyle === 'sequential';
   const lowCards = (r: RoundState) => {
     const holders = sequential ? [r.players[r.startPlayer] as Player] : r.players;
@@ -174,7 +194,7 @@ function draftWhichRow(key: VariantKey, random: Random): Draft | null {
   if (!mine.includes(card)) plays[me] = mine.length === 2 ? [card, mine.find((c) => c !== card) ?? (mine[0] as Card)] : [card];
   if (new Set(plays[me]).size !== (plays[me] ?? []).length) return null;
   // Play once to learn the other choices; they must not depend on the row asked.
-  const others = randomChooser(random);
+  const others = conventionChooser(random);
   let decided = false;
   let late = false;
   const assumed: Choice[] = [];
@@ -196,7 +216,7 @@ function draftWhichRow(key: VariantKey, random: Random): Draft | null {
   const hands = spec.variant === 'hand' ? { [me]: [...(round.hands[me] ?? [])] } : undefined;
   const scenario = scenarioOf(spec, round, players, turnOf(round, players, plays, assumed), hands);
   const question: Question = {
-    kind: 'which-row', player: me, card, rows: round.rows.map((_, i) => i + 1), assumed,
+    kind: 'which-row', player: me, card, rows: round.rows.map((_, i) => i + 1), assumed, takeRow: 'cheapest-row',
     ...(spec.variant === 'hand' ? { toHand: 'none' as const } : {}),
     ...(spec.variant === 'raffiniert' ? { orderOf: plays[me] ?? [] } : {}),
   };
@@ -216,7 +236,8 @@ function draftWhichRow(key: VariantKey, random: Random): Draft | null {
   const opts = resolveOptions(spec.variant, spec.options);
   const sorted = sortThemes(themes);
   const cards = destinations(sol.replay).asked.length;
-  return { difficulty: rate(baseRating(cards, opts.rows, opts.rowLength) - 60, sorted), themes: sorted, scenario, question, answer: sol.answer };
+  const reason = whichRowReason(scenario, question, sol, rowsNow);
+  return { difficulty: rate(baseRating(cards, opts.rows, opts.rowLength) - 60, sorted), themes: sorted, scenario, question, answer: sol.answer, ...(reason ? { reason } : {}) };
 }
 
 /** The rows just before `me` takes for the low card (from the engine's replay). */
@@ -232,10 +253,10 @@ function rowsAtTake(sol: Solution, me: Player): readonly (readonly Card[])[] | n
 }
 
 /** Kind 3: all hands known (taktik, logik, turnier) or the others' plays shown (offen). */
-function draftSafeCard(key: VariantKey, random: Random): Draft | null {
+function draftSafeCard(key: VariantKey, random: Random, seats: Seats): Draft | null {
   const spec = KEY_SPECS[key];
   const open = spec.variant === 'offen';
-  const names = playerNames(spec, random, open ? 3 : 2, open ? 5 : 4);
+  const names = playerNames(spec, random, seats && { min: Math.max(seats.min, open ? 3 : 2), max: seats.max }, open ? 3 : 2, open ? 5 : 4);
   const left = between(2, open ? 5 : 4, random);
   const round = position(spec, names, random, left);
   if (!round) return null;
@@ -266,18 +287,19 @@ function draftSafeCard(key: VariantKey, random: Random): Draft | null {
   const others = round.players.length - 1;
   const base = 860 + 90 * (left - 2) + (open ? 40 * others : 110 * (others - 1) + 40 * left * (others - 1));
   const sorted = sortThemes(themes);
-  return { difficulty: rate(base, sorted), themes: sorted, scenario, question, answer: sol.answer };
+  const reason = safeCardReason(sol);
+  return { difficulty: rate(base, sorted), themes: sorted, scenario, question, answer: sol.answer, ...(reason ? { reason } : {}) };
 }
 
-function draft(key: VariantKey, kind: PuzzleKind, random: Random): Draft | null {
+function draft(key: VariantKey, kind: PuzzleKind, random: Random, seats: Seats): Draft | null {
   switch (kind) {
     case 'where':
     case 'who-takes':
-      return draftTurnPuzzle(key, kind, random);
+      return draftTurnPuzzle(key, kind, random, seats);
     case 'which-row':
-      return draftWhichRow(key, random);
+      return draftWhichRow(key, random, seats);
     case 'safe-card':
-      return draftSafeCard(key, random);
+      return draftSafeCard(key, random, seats);
     case 'special':
       return null; // jubilaeum only (draftJubilaeum)
   }
@@ -300,10 +322,10 @@ export function generate(key: VariantKey, kind: PuzzleKind, seed: number, option
   let fallback: Puzzle | null = null;
   for (let n = 0; n < max; n++) {
     const random = mulberry32(attemptSeed(seed >>> 0, n));
-    const d = key === 'jubilaeum' ? draftJubilaeum(kind, random, options.special) : draft(key, kind, random);
+    const d = key === 'jubilaeum' ? draftJubilaeum(kind, random, options.special) : draft(key, kind, random, options.players);
     if (!d) continue;
     const puzzle: Puzzle = { id: options.id ?? `${key}-${kind}-s${seed >>> 0}`, seed: seed >>> 0, variant: key, kind, ...d };
-    if (!verify(puzzle)) continue;
+    if (!verify(puzzle) || givenAway(puzzle) || conventionBreaks(puzzle).length > 0) continue;
     if (!options.band || puzzle.difficulty.band === options.band) return puzzle;
     fallback ??= puzzle;
     if (n >= bandTries) return fallback;

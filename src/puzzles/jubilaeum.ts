@@ -13,7 +13,7 @@ import { PLAYER_NAMES } from './keys.ts';
 import { pick } from './play.ts';
 import { takenPoints } from './play.ts';
 import type { OptionCost, Solution, Solvable } from './types.ts';
-import type { Answer, Destination, Difficulty, PlacementAsked, Puzzle, Question, Theme } from './types.ts';
+import type { Answer, Destination, Difficulty, PlacementAsked, Puzzle, Question, Reason, Theme } from './types.ts';
 
 /** The theme naming each special card. */
 export const SPECIAL_THEME: Readonly<Record<SpecialType, Theme>> = {
@@ -26,6 +26,7 @@ export interface JubilaeumDraft {
   readonly scenario: Scenario;
   readonly question: Question;
   readonly answer: Answer;
+  readonly reason?: Reason;
 }
 
 const between = (lo: number, hi: number, random: Random): number => lo + Math.floor(random() * (hi - lo + 1));
@@ -62,7 +63,7 @@ const playOf = (card: Card, special: SpecialPlay | null): Card | JubilaeumPlay =
 
 /**
  * One turn with `me`'s low card taking row `myRow` (the n-th row offered; past the last offered: refused),
- * other low cards the cheapest row, no swaps. Returns `me`'s points, the choices made and whether `me` chose.
+ * other low cards the cheapest row (the convention), no swaps. Returns `me`'s points, the choices made and whether `me` chose.
  */
 function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPlay>, me: Player | null, myRow: number, random: Random | null) {
   const choices: ScenarioChoice[] = [];
@@ -76,7 +77,9 @@ function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPl
         row = d.rows[myRow] ?? -1;
         if (row < 0) return null;
       } else {
-        row = random && random() >= 0.7 ? pick(d.rows, random) : cheapestRow(now.rows, d.rows);
+        // The convention; `random` only keeps the draws a random player made, so older puzzles come out the same.
+        if (random && random() >= 0.7) pick(d.rows, random);
+        row = cheapestRow(now.rows, d.rows);
       }
       const c = { card: d.card, takeRow: row };
       choices.push(c);
@@ -176,7 +179,7 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
     const extra = shuffle(SPECIAL_TYPES.filter((t) => t !== type), random).slice(0, between(0, 2, random));
     specials[p] = [type, ...extra];
   }
-  // Play the turn once to learn the low-card choices (mostly the cheapest row), then replay it as a scenario.
+  // Play the turn once to learn the low-card choices (the convention: the cheapest row), then replay it as a scenario.
   const played = runOnce(round, plays, null, 0, random);
   if (!played) return null;
   const scenario = asScenario({
@@ -191,7 +194,7 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
   const { asked, placed } = jubilaeumDestinations(run.value.jubilaeum);
   if (asked.length !== players.length) return null;
   const assumed = played.choices.filter((c) => 'takeRow' in c);
-  const question: Question = kind === 'where' ? { kind, placements: asked, assumed } : { kind, players, assumed };
+  const question: Question = kind === 'where' ? { kind, placements: asked, assumed, takeRow: 'cheapest-row' } : { kind, players, assumed, takeRow: 'cheapest-row' };
   const answer: Answer = kind === 'where' ? { kind, placements: placed } : { kind, bullheads: takenPoints(run.value) };
   const sorted = [...themes].sort();
   return { difficulty: rate(baseRating(asked.length, round.rows.length, 5) + 60 * (types.length - 1), sorted), themes: sorted, scenario, question, answer };
@@ -225,8 +228,7 @@ export function specialOptions(s: Scenario, q: Extract<Question, { kind: 'specia
   return out;
 }
 
-function solveSpecial(s: Scenario, q: Extract<Question, { kind: 'special' }>): Solution | null {
-  const options = specialOptions(s, q);
+function solveSpecial(s: Scenario, q: Extract<Question, { kind: 'special' }>, options = specialOptions(s, q)): Solution | null {
   if (!options || options.length === 0) return null;
   const min = Math.min(...options.map((o) => o.cost));
   const winners = options.filter((o) => o.cost === min);
@@ -255,25 +257,36 @@ function draftSpecial(random: Random, want?: SpecialType): JubilaeumDraft | null
     const run = leastCost(round, { ...shown, [me]: card }, me);
     return run !== null && run.cost > 0;
   });
-  // Replace needs a second card to bring in; with it, the question is when a card is placed.
-  const size = want === 'replace' ? between(2, 3, random) : random() < 0.65 ? 1 : 2;
+  // Two cards at least, so "which card" is a real question; 5th Row alone gets one card (whichever card opens
+  // the fifth row costs nothing, so two would leave no single answer): its question is only which special card.
+  const size = want === 'fifthRow' ? 1 : want ? between(2, 3, random) : random() < 0.25 ? 1 : between(2, 3, random);
   if (costly.length < size) return null;
   const hand = shuffle(costly, random).slice(0, size).sort((a, b) => a - b);
   const kinds = shuffle(SPECIAL_TYPES.filter((t) => t !== want), random).slice(0, between(want ? 1 : 2, 2, random));
   const specials = (want ? [want, ...kinds] : kinds).sort((a, b) => SPECIAL_TYPES.indexOf(a) - SPECIAL_TYPES.indexOf(b));
   const scenario = asScenario({ variant: 'jubilaeum', players, hands: { [me]: hand }, specials: { [me]: specials }, rows: round.rows.map((r) => [...r]), turns: [] });
   const question: Question = { kind: 'special', player: me, hand, specials, shown, othersLowCard: 'cheapest-row' };
-  const sol = solveSpecial(scenario, question);
-  if (!sol || !sol.unique || sol.answer.kind !== 'special') return null;
+  const options = specialOptions(scenario, question);
+  const sol = solveSpecial(scenario, question, options);
+  if (!options || !sol || !sol.unique || sol.answer.kind !== 'special') return null;
   // A question needs a choice: at least one other legal special play (costs hold one plain play per card).
   if (sol.costs.length - hand.length < 2) return null;
   if (want && sol.answer.special.type !== want) return null;
+  if (hand.length === 1 && sol.answer.special.type !== 'fifthRow') return null;
   const best = Math.min(...sol.costs.map((c) => c.cost));
   const themes = new Set<Theme>([SPECIAL_THEME[sol.answer.special.type], best === 0 ? 'safe' : 'least-loss']);
   for (const t of turnThemes(sol.replay)) if (t === 'low-card' || t === 'double-take' || t === 'reroute') themes.add(t);
   const sorted = [...themes].sort();
   const base = 900 + 80 * (hand.length - 1) + 50 * (specials.length - 1) + 40 * (players.length - 2);
-  return { difficulty: rate(base, sorted), themes: sorted, scenario, question, answer: sol.answer };
+  return { difficulty: rate(base, sorted), themes: sorted, scenario, question, answer: sol.answer, reason: specialReason(options, sol.answer.card, best) };
+}
+
+/** special: the answer's cost, the best play with another number card, and the least with no special card. */
+function specialReason(options: readonly SpecialOption[], card: Card, cost: number): Reason {
+  const plain = options.filter((o) => o.special === null).map((o) => o.cost);
+  let next: { option: number; cost: number } | undefined;
+  for (const o of options) if (o.card !== card && (!next || o.cost < next.cost || (o.cost === next.cost && o.card < next.option))) next = { option: o.card, cost: o.cost };
+  return { code: 'special-cheapest', cost, ...(next ? { runnerUp: next } : {}), ...(plain.length ? { plainCost: Math.min(...plain) } : {}) };
 }
 
 /** A draft of a jubilaeum puzzle of `kind` (`want`: the special card it turns on), or null to try again. */
@@ -318,4 +331,17 @@ export function jubilaeumAlternatives(puzzle: Puzzle): Answer[] {
     }
   }
   return out;
+}
+
+/** The choices of a jubilaeum scenario's first turn when every row to take follows the convention (null: not playable). */
+export function jubilaeumConventionChoices(s: Scenario): readonly ScenarioChoice[] | null {
+  const turn = asJubilaeum(s).turns[0];
+  if (!turn || !('plays' in turn)) return null;
+  return runOnce(roundOfJubilaeum(asJubilaeum(s)), turn.plays, null, 0, null)?.choices ?? null;
+}
+
+/** Where each card of a jubilaeum scenario's first turn ends up (null: not playable). */
+export function jubilaeumPlaced(s: Scenario): Destination[] | null {
+  const run = runScenario(s);
+  return run.ok && run.value.jubilaeum ? jubilaeumDestinations(run.value.jubilaeum).placed : null;
 }

@@ -43,4 +43,8 @@ export function kindsFor(key: VariantKey): readonly PuzzleKind[] {
   return allKnown ? ['where', 'who-takes', 'safe-card', 'which-row'] : ['where', 'who-takes', 'which-row'];
 }
 
-export const PLAYER_NAMES = ['Anna', 'Ben', 'Cor', 'Dirk', 'Eva', 'Finn', 'Greet', 'Hugo'] as const;
+/** Names for up to 20 seats (Doppel with two decks); the first eight as before, so older puzzles keep theirs. */
+export const PLAYER_NAMES = [
+  'Anna', 'Ben', 'Cor', 'Dirk', 'Eva', 'Finn', 'Greet', 'Hugo', 'Ilse', 'Jan',
+  'Kim', 'Lars', 'Mia', 'Noor', 'Otto', 'Pim', 'Rosa', 'Sem', 'Tess', 'Udo',
+] as const;

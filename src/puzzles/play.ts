@@ -1,8 +1,8 @@
 // Small pure drivers around the engine: play a turn with a chooser that sees the table,
 // and reach a random mid-round position. No rules here: the engine places every card.
 import {
-  deal, isRoundOver, runTurn, totalBullheads, VARIANTS,
-  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type Replay, type RoundState, type Row, type TurnPlays,
+  deal, isRoundOver, runTurn, VARIANTS,
+  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type Replay, type RoundState, type ScenarioTurn, type TurnPlays,
 } from '../engine/index.ts';
 import { cheapestRow } from '../policy/index.ts';
 import type { KeySpec } from './keys.ts';
@@ -33,10 +33,21 @@ export const pick = <T>(items: readonly T[], random: Random): T => items[Math.fl
 
 /** A plausible player: low cards mostly take the cheapest row; other choices at random. */
 export function randomChooser(random: Random): Chooser {
+  const others = conventionChooser(random);
+  return (d, round) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRow(round.rows) : pick(d.rows, random) } : others(d, round));
+}
+
+/**
+ * The player of a rule puzzle: a row to take follows the convention (fewest bullheads, lowest row on a tie);
+ * profi ties, raffiniert orders and hand's kept cards at random (they are stated premises of the puzzle).
+ */
+export function conventionChooser(random: Random): Chooser {
   return (d, round) => {
     switch (d.kind) {
       case 'takeRow':
-        return { card: d.card, takeRow: random() < 0.7 ? cheapestRow(round.rows) : pick(d.rows, random) };
+        // The draws of the random player, unused: a puzzle whose takes already followed the convention comes out the same.
+        if (random() >= 0.7) pick(d.rows, random);
+        return { card: d.card, takeRow: cheapestRow(round.rows, d.rows) };
       case 'tie': {
         const o = pick(d.options, random);
         return { card: d.card, row: o.row, side: o.side };
@@ -88,6 +99,14 @@ export function randomPosition(spec: KeySpec, players: readonly Player[], turns:
     round = played.round;
   }
   return isRoundOver(round) ? null : round;
+}
+
+/** The cards of a scenario turn, per player. */
+export function playsOf(turn: ScenarioTurn): Record<Player, readonly Card[]> {
+  if ('player' in turn) return { [turn.player]: turn.cards };
+  const out: Record<Player, readonly Card[]> = {};
+  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : play;
+  return out;
 }
 
 /** Penalty points each player took between two states. */

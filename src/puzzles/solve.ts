@@ -5,9 +5,10 @@ import {
   type Card, type Choice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import { sameCards } from './check.ts';
+import { worstCase } from './safe.ts';
 import { jubilaeumAlternatives, solveJubilaeum } from './jubilaeum.ts';
 import { cheapestRow } from '../policy/index.ts';
-import { penaltyDelta, playTurn, takenPoints, type Chooser } from './play.ts';
+import { penaltyDelta, playsOf, playTurn, takenPoints, type Chooser } from './play.ts';
 import type { Answer, Destination, OptionCost, PlacementAsked, Puzzle, Question, Solution, Solvable } from './types.ts';
 
 export type { OptionCost, Solution, Solvable } from './types.ts';
@@ -79,15 +80,15 @@ function rowCost(round: RoundState, turn: ScenarioTurn, q: Extract<Question, { k
   };
   const played = playTurn(round, playsOf(turn), choose);
   if (!played || !asked || stray) return null;
-  return { cost: penaltyDelta(round, played.round)[q.player] ?? 0, choices: played.choices };
+  return { cost: penaltyDelta(round, played.round)[q.player] ?? 0, choices: played.choices, events: played.events };
 }
 
-function playsOf(turn: ScenarioTurn): Record<Player, readonly Card[]> {
-  if ('player' in turn) return { [turn.player]: turn.cards };
-  const out: Record<Player, readonly Card[]> = {};
-  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : play;
-  return out;
+/** which-row: the turn played with the asked player taking `row` (in `order`): their cost and the events (null: not playable). */
+export function whichRowRun(s: Scenario, q: Extract<Question, { kind: 'which-row' }>, row: number, order?: readonly Card[]) {
+  const turn = s.turns[0];
+  return turn ? rowCost(roundOf(s), turn, q, row, order) : null;
 }
+
 
 /** Index of the single best option, or of the first best with unique = false. */
 function best(costs: readonly OptionCost[]): { index: number; unique: boolean } {
@@ -97,8 +98,8 @@ function best(costs: readonly OptionCost[]): { index: number; unique: boolean } 
   return { index: costs.findIndex((c) => c.cost === min), unique: winners.length === 1 };
 }
 
-/** Every combination of one card per player (the others' possible plays). */
-function combos(hands: readonly { player: Player; cards: readonly Card[] }[]): Record<Player, Card>[] {
+/** Every combination of one card per player (the others' possible plays; exponential: only for tests now). */
+export function combos(hands: readonly { player: Player; cards: readonly Card[] }[]): Record<Player, Card>[] {
   let out: Record<Player, Card>[] = [{}];
   for (const { player, cards } of hands) {
     const next: Record<Player, Card>[] = [];
@@ -109,7 +110,7 @@ function combos(hands: readonly { player: Player; cards: readonly Card[] }[]): R
 }
 
 /** safe-card: my points with `card` against the others' plays; my own low card takes my best row. */
-function safeCost(round: RoundState, me: Player, card: Card, others: Record<Player, Card>) {
+export function safeCost(round: RoundState, me: Player, card: Card, others: Record<Player, Card>) {
   const plays: Record<Player, Card[]> = { [me]: [card] };
   for (const [p, c] of Object.entries(others)) plays[p] = [c];
   let mine = false;
@@ -133,12 +134,13 @@ function safeCost(round: RoundState, me: Player, card: Card, others: Record<Play
 
 function solveSafe(s: Scenario, q: Extract<Question, { kind: 'safe-card' }>): Solution | null {
   const round = roundOf(s);
-  const others = q.known === 'shown-plays'
-    ? [q.shown ?? {}]
-    : combos(round.players.filter((p) => p !== q.player).map((p) => ({ player: p, cards: round.hands[p] ?? [] })));
   const costs: OptionCost[] = [];
   const worstOf = new Map<Card, { plays: Record<Player, Card>; choices: readonly Choice[] }>();
   for (const card of q.hand) {
+    // Every hand known: the worst line from the dynamic programme (safe.ts), played out by the engine.
+    const w = q.known === 'shown-plays' ? null : worstCase(round, q.player, card, round.hands);
+    if (q.known !== 'shown-plays' && !w) return null;
+    const others = w ? [w.plays] : [q.shown ?? {}];
     let worst = -1;
     for (const combo of others) {
       const run = safeCost(round, q.player, card, combo);

@@ -61,6 +61,14 @@ export interface PlacementAsked {
 /** How other players answer a low card in safe-card puzzles: the row with fewest bullheads, lowest row on a tie. */
 export type LowCardPolicy = 'cheapest-row';
 
+/**
+ * The one convention of rule puzzles (and of the other players in which-row puzzles): a player who must take a
+ * row takes the one with the fewest bullheads; on a tie the lowest row number. Every `takeRow` choice in the
+ * question's `assumed` list then follows it (see `src/puzzles/convention.ts`); the other assumed choices
+ * (profi ties, raffiniert orders, hand's kept cards) stay stated premises that the board shows.
+ */
+export type TakeRowConvention = 'cheapest-row';
+
 export type Question =
   | {
       readonly kind: 'where';
@@ -68,8 +76,16 @@ export type Question =
       readonly placements: readonly PlacementAsked[];
       /** Choices the puzzle assumes (low card rows, profi ties, raffiniert orders, hand's cards kept). */
       readonly assumed: readonly Choice[];
+      /** Set on every curated puzzle: the take-row choices of `assumed` follow this convention (absent: older generated puzzles). */
+      readonly takeRow?: TakeRowConvention;
     }
-  | { readonly kind: 'who-takes'; readonly players: readonly Player[]; readonly assumed: readonly Choice[] }
+  | {
+      readonly kind: 'who-takes';
+      readonly players: readonly Player[];
+      readonly assumed: readonly Choice[];
+      /** As in `where`. */
+      readonly takeRow?: TakeRowConvention;
+    }
   | {
       readonly kind: 'safe-card';
       readonly player: Player;
@@ -91,6 +107,8 @@ export type Question =
       readonly toHand?: 'none';
       /** raffiniert: the player's two cards; the order to place them is asked too. */
       readonly orderOf?: readonly Card[];
+      /** The other players' take-row choices in `assumed` follow the convention. */
+      readonly takeRow?: TakeRowConvention;
     }
   | {
       /** jubilaeum: which number card with which special card (and its details) costs `player` least. */
@@ -130,6 +148,40 @@ export type Answer =
   /** jubilaeum: the number card played and the special card with its details (rows, positions, cards from 1). */
   | { readonly kind: 'special'; readonly card: Card; readonly special: SpecialPlay };
 
+/**
+ * Why a strategy puzzle's answer is best (which-row, safe-card, special), as data; each language words it
+ * (src/i18n/trainer/reasons-*.ts). Costs are the asked player's bullheads this turn (safe-card: the worst case).
+ */
+export type ReasonCode =
+  /** which-row: the answer has the fewest bullheads when the player takes, and the rest of the turn does not change that. */
+  | 'row-cheapest'
+  /** which-row: the row with fewer bullheads would make the player take again later in the turn (card `again`). */
+  | 'row-takes-again'
+  /** which-row: the row with fewer bullheads costs more by the end of the turn (its cards come back to the player). */
+  | 'row-costs-more'
+  /** safe-card: the answer takes nothing, whatever the others play. */
+  | 'card-safe'
+  /** safe-card: every card can take; the answer's worst case is the smallest. */
+  | 'card-least-loss'
+  /** special: this number card with this special card costs least; `plainCost` without a special card. */
+  | 'special-cheapest';
+
+export interface Reason {
+  readonly code: ReasonCode;
+  /** What the answer costs the asked player. */
+  readonly cost: number;
+  /** The best other option (a row for which-row, a card for safe-card and special) and what it costs. */
+  readonly runnerUp?: { readonly option: number; readonly cost: number };
+  /** which-row: the row with the fewest bullheads when the player takes, its bullheads then, and what taking it costs in all. */
+  readonly looksCheaper?: { readonly row: number; readonly bullheads: number; readonly cost: number };
+  /** row-takes-again: the player's card that takes a row after the looks-cheaper one. */
+  readonly again?: Card;
+  /** raffiniert which-row: the least the other order of the two cards costs. */
+  readonly otherOrderCost?: number;
+  /** special: the least the player pays with no special card. */
+  readonly plainCost?: number;
+}
+
 export interface Puzzle {
   /** Stable: `basic-where-0001` in the curated set; `basic-where-s<seed>` from `generate`. */
   readonly id: string;
@@ -148,6 +200,8 @@ export interface Puzzle {
   readonly scenario: Scenario;
   readonly question: Question;
   readonly answer: Answer;
+  /** Strategy kinds (which-row, safe-card, special): why the answer is best. */
+  readonly reason?: Reason;
 }
 
 /** Which parts of an answer are right: one part per placement, per player, or a single part. */

@@ -183,10 +183,10 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   expect(Object.keys(exported)).not.toContain('note');
   expect(exported.rows).toBeTruthy();
 
-  await load.getByLabel('Puzzle id').fill('basic-where-0001');
+  await load.getByLabel('Puzzle id').fill('basic-where-0004');
   await load.getByRole('button', { name: 'Load' }).nth(1).click();
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
-  await expect(page.locator('.editor-rows > li').nth(0).locator('.card[data-card="48"]')).toBeVisible();
+  await expect(page.locator('.editor-rows > li').nth(0).locator('.card[data-card="73"]')).toBeVisible();
   const before = await rowsIn(page.locator('.editor-rows'));
 
   await load.getByLabel('Puzzle id').fill('no-such-puzzle');

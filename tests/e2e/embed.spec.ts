@@ -312,12 +312,12 @@ test.describe('embed with special cards', () => {
   });
 
   test('an Anniversary puzzle of kind “special”: position, question, a wrong and the right answer', async ({ page, baseURL }) => {
-    const p = puzzle('jubilaeum-special-0003');
+    const p = puzzle('jubilaeum-special-0038');
     const answer = p.answer as { card: number; special: { type: string; row: number; position: number } };
     expect(answer.special.type).toBe('insert');
     const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
-    await expect(frame.locator('.embed-question')).toContainText('Dirk holds 78 and may add one special card');
-    await expect(frame.locator('.board-hand[data-player="Dirk"] dd')).toHaveAttribute('data-specials', 'insert replace');
+    await expect(frame.locator('.embed-question')).toContainText('Eva holds 64, 65 and may add one special card');
+    await expect(frame.locator('.board-hand[data-player="Eva"] dd')).toHaveAttribute('data-specials', 'insert replace');
     await frame.getByRole('radio', { name: String(answer.card) }).check();
     await frame.getByRole('radio', { name: 'Replace' }).check();
     await frame.getByRole('button', { name: 'Check' }).click();
@@ -328,7 +328,7 @@ test.describe('embed with special cards', () => {
     await frame.getByRole('button', { name: 'Check' }).click();
     await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
     await frame.getByRole('button', { name: 'Show the answer' }).click();
-    await expect(frame.locator('.embed-solution')).toContainText(`Dirk plays 78 with Insert (row ${answer.special.row}, place ${answer.special.position}).`);
+    await expect(frame.locator('.embed-solution')).toContainText(`Eva plays 64 with Insert (row ${answer.special.row}, place ${answer.special.position}).`);
   });
 
   test('an Anniversary “where” puzzle shows the special card played and replays the turn on the Anniversary board', async ({ page, baseURL }) => {
@@ -343,7 +343,7 @@ test.describe('embed with special cards', () => {
 
   test('an Anniversary board fits a 320 px wide frame', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.goto(`${baseURL}/en/embed/?puzzle=jubilaeum-special-0003`);
+    await page.goto(`${baseURL}/en/embed/?puzzle=jubilaeum-special-0038`);
     await expect(page.locator('.embed-puzzle')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.goto(`${baseURL}/en/embed/?example=jubilaeum-fifth-row`);

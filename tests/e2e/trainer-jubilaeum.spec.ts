@@ -43,11 +43,11 @@ test.describe('Anniversary puzzles in the trainer', () => {
   });
 
   test('en, which special card: right by keyboard part by part; a wrong card with the mouse', async ({ page }) => {
-    const p = byId('jubilaeum-special-0006'); // Cor's 72 with Stop on row 3
+    const p = byId('jubilaeum-special-0027'); // Dirk's 65 with Stop on row 2
     await open(page, 'en', p.id);
-    await expect(page.locator('.trainer-question')).toContainText('Which card, with which special card played which way, costs Cor the fewest bullheads?');
+    await expect(page.locator('.trainer-question')).toContainText('Which card, with which special card played which way, costs Dirk the fewest bullheads?');
     await solveByKeyboard(page, p);
-    await expect(feedback(page)).toHaveText(['card 72: right.', 'special card Stop: right.', 'Stop on row 3: right.']);
+    await expect(feedback(page)).toHaveText(['card 65: right.', 'special card Stop: right.', 'Stop on row 2: right.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
     // The solution replays on the Anniversary board, the Stop played by the engine.
     await page.getByRole('button', { name: 'Show the solution' }).click();
@@ -55,7 +55,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(board).toBeVisible();
     await board.focus();
     for (let i = 0; i < 12 && (await board.locator('.board-caption[data-special="stop"]').count()) === 0; i++) await page.keyboard.press('ArrowRight');
-    await expect(board.locator('.board-caption[data-special="stop"]')).toContainText('Cor plays Stop on row 3');
+    await expect(board.locator('.board-caption[data-special="stop"]')).toContainText('Dirk plays Stop on row 2');
 
     const two = byId('jubilaeum-special-0011'); // hand 2 and 77: the answer is 77 with Replace
     await open(page, 'en', two.id);
@@ -66,26 +66,26 @@ test.describe('Anniversary puzzles in the trainer', () => {
   });
 
   test('nl, which special card: right with the mouse, a wrong way to play it, and axe', async ({ page }) => {
-    const p = byId('jubilaeum-special-0003'); // 78 with Insert into row 1 at place 2; row 2 at place 4 is the other legal way
+    const p = byId('jubilaeum-special-0038'); // 64 with Insert into row 1 at place 1; row 4 at place 1 is the other legal way
     await open(page, 'nl', p.id);
-    await page.locator('[data-card-pick="78"]').click();
+    await page.locator('[data-card-pick="64"]').click();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await page.locator('[data-special-pick="insert"]').click();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(page.locator('.trainer-how legend')).toHaveText('Hoe wordt Invoegen gespeeld?');
     await axe(page);
-    await page.getByRole('radio', { name: 'Invoegen in rij 2 op plek 4' }).check();
+    await page.getByRole('radio', { name: 'Invoegen in rij 4 op plek 1' }).check();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await expect(feedback(page)).toHaveText(['kaart 78: goed.', 'speciale kaart Invoegen: goed.', 'Invoegen in rij 2 op plek 4: niet goed.']);
+    await expect(feedback(page)).toHaveText(['kaart 64: goed.', 'speciale kaart Invoegen: goed.', 'Invoegen in rij 4 op plek 1: niet goed.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Deze keer niet.');
     await page.getByRole('button', { name: 'Opnieuw' }).click();
-    await page.locator('[data-card-pick="78"]').click();
+    await page.locator('[data-card-pick="64"]').click();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await page.locator('[data-special-pick="insert"]').click();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await page.getByRole('radio', { name: 'Invoegen in rij 1 op plek 2' }).check();
+    await page.getByRole('radio', { name: 'Invoegen in rij 1 op plek 1' }).check();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await expect(feedback(page).nth(2)).toHaveText('Invoegen in rij 1 op plek 2: goed.');
+    await expect(feedback(page).nth(2)).toHaveText('Invoegen in rij 1 op plek 1: goed.');
     await expect(page.locator('.trainer-outcome')).toHaveText('Bij een nieuwe poging opgelost. De eerste poging telt toch als gemist.');
   });
 
@@ -108,15 +108,15 @@ test.describe('Anniversary puzzles in the trainer', () => {
   });
 
   test('nl, who takes what: right by keyboard, counted under the Anniversary; a wrong count; axe with the solution', async ({ page }) => {
-    const p = byId('jubilaeum-who-takes-0007'); // Anna 5, Ben 7; Anna plays Min = Plus on 28
+    const p = byId('jubilaeum-who-takes-0021'); // Anna 0, Ben 3, Cor 0; Ben plays Min = Plus on 31
     await open(page, 'nl', p.id);
-    await expect(page.locator('.trainer-plays .board-play', { hasText: 'Anna' }).locator('.trainer-played')).toHaveText('84 met Min = Plus op kaart 28');
+    await expect(page.locator('.trainer-plays .board-play', { hasText: 'Ben' }).locator('.trainer-played')).toHaveText('74 met Min = Plus op kaart 31');
     await solveByKeyboard(page, p);
-    await expect(feedback(page)).toHaveText(['Anna: 5: goed.', 'Ben: 7: goed.']);
+    await expect(feedback(page)).toHaveText(['Anna: 0: goed.', 'Ben: 3: goed.', 'Cor: 0: goed.']);
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
     await page.getByRole('button', { name: 'Opnieuw' }).click();
-    await typePart(page, p, { kind: 'count', value: 6 });
-    await expect(feedback(page)).toHaveText(['Anna: 6: niet goed.']);
+    await typePart(page, p, { kind: 'count', value: 1 });
+    await expect(feedback(page)).toHaveText(['Anna: 1: niet goed.']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
     await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible();
     await axe(page);

@@ -37,7 +37,7 @@ test('progress from a newer version is set aside with a notice in the reader’s
       sessionStorage.setItem('seeded', '1');
     }
   }, [STORAGE_KEY, newer] as const);
-  await page.goto('/nl/puzzles/basic-where-0001/');
+  await page.goto('/nl/puzzles/basic-where-0004/');
   await ready(page);
   const notice = page.locator('.trainer-notice[role="alert"]');
   await expect(notice.locator('p')).toHaveText('Je opgeslagen voortgang komt van een nieuwere versie van deze site. Ze blijven onveranderd apart bewaard in deze browser, en de trainer begint opnieuw. Download ze als je een kopie wilt houden.');
@@ -48,7 +48,7 @@ test('progress from a newer version is set aside with a notice in the reader’s
   expect((await import('node:fs')).readFileSync(file, 'utf8')).toBe(newer);
   // The trainer works on, and the backup stays when the new progress is stored.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // Enter would press the button again
-  await solveByKeyboard(page, byId('basic-where-0001'));
+  await solveByKeyboard(page, byId('basic-where-0004'));
   await expect(page.locator('.trainer-outcome')).toHaveText('Opgelost!');
   expect(JSON.parse((await stored(page)) ?? 'null').byVariant.basic.solved).toBe(1);
   expect(await stored(page, BACKUP_KEY)).toBe(newer);
@@ -86,7 +86,7 @@ test.describe('without JavaScript', () => {
   test('puzzle pages show the position and the question, say answering needs JavaScript, and offer no dead buttons', async ({ page }) => {
     for (const [lang, id, note] of [
       ['en', firstOf('basic', 'where').id, 'Answering needs JavaScript'],
-      ['de', 'jubilaeum-special-0001', 'Zum Antworten braucht es JavaScript'],
+      ['de', 'jubilaeum-special-0004', 'Zum Antworten braucht es JavaScript'],
       ['nl', 'jubilaeum-where-0001', 'Antwoorden kan alleen met JavaScript'],
     ] as const) {
       const p = byId(id);

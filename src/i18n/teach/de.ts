@@ -275,7 +275,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.page.options.name': 'Einstellung',
   'teach.page.options.meaning': 'Wirkung',
   'teach.page.opt.example': 'zeigt ein offizielles Beispiel unter seinem Namen, etwa basic-figures oder tip-1.',
-  'teach.page.opt.puzzle': 'zeigt ein Rätsel unter seinem Namen (basic-where-0001) oder seinem Seed (seed:basic:where:1660174229); die Klasse antwortet, prüft und sieht sich den Zug danach an.',
+  'teach.page.opt.puzzle': 'zeigt ein Rätsel unter seinem Namen (basic-where-0004) oder seinem Seed (seed:basic:where:1660174229); die Klasse antwortet, prüft und sieht sich den Zug danach an.',
   'teach.page.opt.lang': 'Die Sprache steckt in der Adresse: /en/embed/, /de/embed/ oder /nl/embed/.',
   'teach.page.opt.step': 'der Schritt, mit dem das Spielfeld beginnt (1 ist der erste).',
   'teach.page.opt.captions': 'captions=0 blendet die Erklärung unter dem Spielfeld aus, etwa wenn die Schülerinnen und Schüler selbst erklären sollen.',

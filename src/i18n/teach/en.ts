@@ -276,7 +276,7 @@ export const en = {
   'teach.page.options.name': 'Option',
   'teach.page.options.meaning': 'What it does',
   'teach.page.opt.example': 'shows an official example board by its name, such as basic-figures or tip-1.',
-  'teach.page.opt.puzzle': 'shows a puzzle by its name (basic-where-0001) or by its seed (seed:basic:where:1660174229); students answer, check and watch the turn played out.',
+  'teach.page.opt.puzzle': 'shows a puzzle by its name (basic-where-0004) or by its seed (seed:basic:where:1660174229); students answer, check and watch the turn played out.',
   'teach.page.opt.lang': 'the language is part of the address: /en/embed/, /de/embed/ or /nl/embed/.',
   'teach.page.opt.step': 'the step the board starts at (1 is the first).',
   'teach.page.opt.captions': 'captions=0 hides the explanation under the board, for example when you want students to explain it themselves.',

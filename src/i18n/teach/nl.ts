@@ -275,7 +275,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.page.options.name': 'Instelling',
   'teach.page.options.meaning': 'Wat het doet',
   'teach.page.opt.example': 'toont een officieel voorbeeldbord op naam, zoals basic-figures of tip-1.',
-  'teach.page.opt.puzzle': 'toont een puzzel op naam (basic-where-0001) of op seed (seed:basic:where:1660174229); leerlingen antwoorden, controleren en bekijken daarna de beurt.',
+  'teach.page.opt.puzzle': 'toont een puzzel op naam (basic-where-0004) of op seed (seed:basic:where:1660174229); leerlingen antwoorden, controleren en bekijken daarna de beurt.',
   'teach.page.opt.lang': 'de taal zit in het adres: /en/embed/, /de/embed/ of /nl/embed/.',
   'teach.page.opt.step': 'de stap waarmee het bord begint (1 is de eerste).',
   'teach.page.opt.captions': 'captions=0 verbergt de uitleg onder het bord, bijvoorbeeld als leerlingen het zelf moeten uitleggen.',

@@ -341,7 +341,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
       <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'LOAD_PUZZLE', id: puzzleId.trim(), url: '/puzzles.json' }); }}>
         <label class="editor-field">
           <span>{t('teach.editor.load.puzzle')}</span>
-          <input type="text" value={puzzleId} placeholder="basic-where-0001" onInput={(e) => setPuzzleId((e.currentTarget as HTMLInputElement).value)} />
+          <input type="text" value={puzzleId} placeholder="basic-where-0004" onInput={(e) => setPuzzleId((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <button type="submit">{t('teach.editor.load.go')}</button>
       </form>

@@ -10,7 +10,7 @@ import { partCount, rightPart, type PartValue } from '../../../src/trainer/answe
 
 const all = curated as unknown as Puzzle[];
 const byId = (id: string) => all.find((p) => p.id === id)!;
-const set: ClassSet = { title: 'Week 3: low cards', ids: ['basic-which-row-0001', 'basic-who-takes-0001', 'basic-where-0001'] };
+const set: ClassSet = { title: 'Week 3: low cards', ids: ['basic-which-row-0001', 'basic-who-takes-0001', 'basic-where-0004'] };
 const puzzles = set.ids.map(byId);
 const right = (p: Puzzle): PartValue[] => Array.from({ length: partCount(p) }, (_, i) => rightPart(p, i)).filter((v): v is PartValue => v !== null);
 

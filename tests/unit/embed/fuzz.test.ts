@@ -28,9 +28,9 @@ for (const p of sample) {
   const path = `/embed-data/seeds/${p.variant}-${p.kind}.json`;
   byPath.set(path, { ...(byPath.get(path) as object), [p.seed]: p.id });
 }
-/** The index the page hands the island (every example, the curated counts). */
+/** The index the page hands the island (every example, the highest curated number per group). */
 const counts: Record<string, number> = {};
-for (const p of curated) counts[`${p.variant}-${p.kind}`] = (counts[`${p.variant}-${p.kind}`] ?? 0) + 1;
+for (const p of curated) counts[`${p.variant}-${p.kind}`] = Math.max(counts[`${p.variant}-${p.kind}`] ?? 0, Number(p.id.split('-').pop()));
 const INDEX: DataIndex = { examples: Object.keys(examples), puzzles: counts };
 
 /** Some JSON, possibly a damaged copy of a scenario or puzzle. */

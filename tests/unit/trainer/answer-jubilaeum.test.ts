@@ -27,17 +27,18 @@ describe('Anniversary answers', () => {
   });
 
   it('special: the number card, the special card, then how it is played (none for 5th Row and 7 nimmt!)', () => {
-    const stop = byId('jubilaeum-special-0006'); // 72 with Stop on row 3
+    const stop = byId('jubilaeum-special-0027'); // Dirk's 65 with Stop on row 2 (hand 30 and 65)
     expect(partCount(stop)).toBe(3);
-    expect(judgePart(stop, 0, { kind: 'card', card: 72 })).toBe(true);
+    expect(judgePart(stop, 0, { kind: 'card', card: 65 })).toBe(true);
+    expect(judgePart(stop, 0, { kind: 'card', card: 30 })).toBe(false);
     expect(judgePart(stop, 1, { kind: 'special-type', type: 'stop' })).toBe(true);
     expect(judgePart(stop, 1, { kind: 'special-type', type: 'replace' })).toBe(false);
-    expect(judgePart(stop, 2, { kind: 'special-play', special: { type: 'stop', row: 3 } })).toBe(true);
-    expect(judgePart(stop, 2, { kind: 'special-play', special: { type: 'stop', row: 2 } })).toBe(false);
+    expect(judgePart(stop, 2, { kind: 'special-play', special: { type: 'stop', row: 2 } })).toBe(true);
+    expect(judgePart(stop, 2, { kind: 'special-play', special: { type: 'stop', row: 3 } })).toBe(false);
     // A value of another part's shape is never right.
     expect(judgePart(stop, 0, { kind: 'special-type', type: 'stop' })).toBe(false);
     expect(judgePart(stop, 2, { kind: 'special-type', type: 'stop' })).toBe(false);
-    const fifth = byId('jubilaeum-special-0001'); // 37 with 5th Row
+    const fifth = byId('jubilaeum-special-0029'); // 75 with 5th Row (any card opens the fifth row: one card in hand)
     expect(partCount(fifth)).toBe(2);
     expect(rightPart(fifth, 1)).toEqual({ kind: 'special-type', type: 'fifthRow' });
     const two = byId('jubilaeum-special-0011'); // hand 2 and 77: 77 with Replace bringing in 2
@@ -88,7 +89,7 @@ describe('Anniversary answers', () => {
   });
 
   it('the machine solves a special puzzle part by part and misses at a wrong way to play', () => {
-    const p = byId('jubilaeum-special-0003'); // 78 with Insert into row 1 at place 2
+    const p = byId('jubilaeum-special-0038'); // 64 with Insert into row 1 at place 1
     const a = createActor(trainerMachine, { input: { puzzle: p } }).start();
     for (let i = 0; i < 3; i++) a.send({ type: 'ANSWER', value: right(p, i) });
     expect(a.getSnapshot().value).toBe('solved');
@@ -96,7 +97,7 @@ describe('Anniversary answers', () => {
     b.send({ type: 'ANSWER', value: right(p, 0) });
     b.send({ type: 'ANSWER', value: right(p, 1) });
     expect(b.getSnapshot().value).toBe('answering');
-    b.send({ type: 'ANSWER', value: { kind: 'special-play', special: { type: 'insert', row: 1, position: 1 } } });
+    b.send({ type: 'ANSWER', value: { kind: 'special-play', special: { type: 'insert', row: 1, position: 2 } } });
     expect(b.getSnapshot().value).toBe('missed');
     expect(b.getSnapshot().context.results).toEqual([true, true, false]);
   });

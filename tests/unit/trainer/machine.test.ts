@@ -42,7 +42,7 @@ describe('answer parts', () => {
 
 describe('trainer machine', () => {
   it('answers part by part to solved, and reports a clean solve once', () => {
-    const p = byId('basic-where-0001');
+    const p = byId('basic-where-0004');
     const { actor, emitted } = run({ input: { puzzle: p } });
     expect(actor.getSnapshot().value).toBe('answering');
     for (let i = 0; i < partCount(p); i++) {
@@ -84,7 +84,7 @@ describe('trainer machine', () => {
   });
 
   it('streak: grows with each solve, ends at a mistake, starts again after', () => {
-    const puzzles = ['basic-which-row-0001', 'raffiniert-which-row-0001', 'basic-where-0001'].map(byId);
+    const puzzles = ['basic-which-row-0001', 'raffiniert-which-row-0001', 'basic-where-0004'].map(byId);
     const { actor, emitted } = run({ input: {} });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'START', mode: 'streak' });

@@ -1,0 +1,28 @@
+// Deutsch: warum die Lösung einer Strategie-Aufgabe die beste ist. Schlüssel wie in reasons-en.ts.
+import type { ReasonKey } from './reasons-en.ts';
+
+export const reasonsDe: Record<ReasonKey, string> = {
+  'trainer.reason.bullheads.one': '1 Hornochse',
+  'trainer.reason.bullheads.other': '{n} Hornochsen',
+  'trainer.reason.row-cheapest': 'Muss {player} eine Reihe nehmen, ist Reihe {row} die billigste: {cost}.',
+  'trainer.reason.row-takes-again': 'Reihe {looks} wirkt billiger ({looksBullheads}), doch danach nähme {player} mit Karte {again} noch einmal: zusammen {looksCost}. Reihe {row} kostet nur {cost}.',
+  'trainer.reason.row-costs-more': 'Reihe {looks} wirkt billiger ({looksBullheads}), doch bis zum Ende des Zugs kostet sie {player} {looksCost}. Reihe {row} kostet nur {cost}.',
+  'trainer.reason.row-next': 'Die zweitbeste Wahl, Reihe {option}, kostet {cost}.',
+  'trainer.reason.other-order': 'Andersherum gelegt kosten die beiden Karten mindestens {cost}.',
+  'trainer.reason.card-safe': 'Karte {card} nimmt nichts, egal was die anderen spielen.',
+  'trainer.reason.card-safe-next': 'Mit Karte {option} könnte {player} {cost} kassieren.',
+  'trainer.reason.card-least-loss': 'Hier kann jede Karte eine Reihe nehmen. Mit Karte {card} verliert {player} höchstens {cost}.',
+  'trainer.reason.card-least-loss-next': 'Die nächstbeste, Karte {option}, kann {cost} kosten.',
+  'trainer.reason.special-cheapest': 'Karte {card} mit dieser Sonderkarte kostet {player} {cost}.',
+  'trainer.reason.special-plain': 'Ohne Sonderkarte kostet der beste Zug {cost}.',
+  'trainer.reason.special-next': 'Der beste Zug mit Karte {option} kostet {cost}.',
+  // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
+  'trainer.hintFocus.take': 'Bei Karte {card} passiert etwas: Schau dir die Reihen genau an, bevor sie gelegt wird.',
+  'trainer.hintFocus.lowest': 'Fang mit der niedrigsten Karte an, der {card}, und lege eine Karte nach der anderen, aufsteigend.',
+  'trainer.hintFocus.later': 'Bevor du die Reihen vergleichst, spiel den Rest des Zugs nach Karte {card} durch.',
+  'trainer.hintFocus.worst': 'Prüf jede Karte gegen die schlimmsten Züge der anderen, nicht gegen die wahrscheinlichsten.',
+  // The page of a retired puzzle id.
+  'trainer.retired.title': 'Dieses Rätsel gibt es nicht mehr',
+  'trainer.retired.body': 'Rätsel {id} ist nicht mehr in der Sammlung. Hier ist eins von derselben Art, etwa gleich schwer:',
+  'trainer.retired.next': 'Nächstes Rätsel',
+};

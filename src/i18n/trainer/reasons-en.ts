@@ -1,0 +1,29 @@
+// English: why a strategy puzzle's answer is best (see src/puzzles/types.ts, Reason), and the page of a
+// retired puzzle id. de and nl must match.
+export const reasonsEn = {
+  'trainer.reason.bullheads.one': '1 bullhead',
+  'trainer.reason.bullheads.other': '{n} bullheads',
+  'trainer.reason.row-cheapest': 'When {player} has to take a row, row {row} is the cheapest: {cost}.',
+  'trainer.reason.row-takes-again': 'Row {looks} looks cheaper ({looksBullheads}), but after taking it {player} would take again with card {again}: {looksCost} in all. Row {row} costs just {cost}.',
+  'trainer.reason.row-costs-more': 'Row {looks} looks cheaper ({looksBullheads}), but by the end of the turn it costs {player} {looksCost}. Row {row} costs just {cost}.',
+  'trainer.reason.row-next': 'The next best choice, row {option}, costs {cost}.',
+  'trainer.reason.other-order': 'Laid in the other order, the two cards cost at least {cost}.',
+  'trainer.reason.card-safe': 'Card {card} takes nothing, whatever the others play.',
+  'trainer.reason.card-safe-next': 'With card {option}, {player} could pick up {cost}.',
+  'trainer.reason.card-least-loss': 'Every card can take a row here. With card {card}, {player} loses {cost} at most.',
+  'trainer.reason.card-least-loss-next': 'The next best, card {option}, can cost {cost}.',
+  'trainer.reason.special-cheapest': 'Card {card} with this special card costs {player} {cost}.',
+  'trainer.reason.special-plain': 'Without a special card, the best play costs {cost}.',
+  'trainer.reason.special-next': 'The best play with card {option} costs {cost}.',
+  // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
+  'trainer.hintFocus.take': 'Card {card} is where something happens: look hard at the rows just before it is placed.',
+  'trainer.hintFocus.lowest': 'Start with the lowest card, {card}, and place the cards one at a time, rising.',
+  'trainer.hintFocus.later': 'Before you compare the rows, play out the rest of the turn after card {card}.',
+  'trainer.hintFocus.worst': 'Test each card against the others\' worst plays, not their likely ones.',
+  // The page of a retired puzzle id.
+  'trainer.retired.title': 'This puzzle was retired',
+  'trainer.retired.body': 'Puzzle {id} is no longer in the set. Here is one of the same kind and about as hard:',
+  'trainer.retired.next': 'Next puzzle',
+} as const;
+
+export type ReasonKey = keyof typeof reasonsEn;
