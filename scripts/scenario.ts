@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import {
   parseScenarioText, runScenario,
-  type Explanation, type JubilaeumReplay, type JubilaeumStep, type Replay, type ReplayStep, type Row, type ScenarioError, type SpecialType, type TableRow,
+  type Explanation, type SpecialReplay, type SpecialReplayStep, type Replay, type ReplayStep, type Row, type ScenarioError, type SpecialType, type TableRow,
 } from '../src/engine/index.ts';
 
 const RULE_TEXT: Record<string, string> = {
@@ -54,7 +54,7 @@ function tableText(rows: readonly TableRow[]): string {
 }
 
 /** One English line for a step of an Anniversary replay. */
-function jubilaeumLine(step: JubilaeumStep): string {
+function jubilaeumLine(step: SpecialReplayStep): string {
   const e = step.event;
   const x = step.explanation;
   if (e.type === 'special' && x.kind === 'special') {
@@ -87,7 +87,7 @@ function jubilaeumLine(step: JubilaeumStep): string {
   return JSON.stringify(e);
 }
 
-function jubilaeumReadable(file: string, j: JubilaeumReplay): string[] {
+function jubilaeumReadable(file: string, j: SpecialReplay): string[] {
   const specials = (r: Readonly<Record<string, readonly SpecialType[]>>) => Object.entries(r).filter(([, l]) => l.length).map(([p, l]) => `${p} ${l.map((t) => SPECIAL_TEXT[t]).join(', ')}`).join('; ');
   const lines = [`${file}: jubilaeum, ${j.players.join(', ')}; rows ${tableText(j.start.rows)}`];
   if (specials(j.start.specials)) lines.push(`Special cards: ${specials(j.start.specials)}`);

@@ -3,8 +3,8 @@
 // result is legal is the engine's call (validate.ts), so no rule of the game lives here.
 import type { Card } from '../engine/cards.ts';
 import type { ScenarioChoice } from '../engine/jubilaeum.ts';
-import type { JubilaeumScenario, JubilaeumTurn, Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
-import type { JubilaeumPlay, SpecialPlay, SpecialType } from '../engine/specials.ts';
+import type { SpecialScenario, SpecialScenarioTurn, Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
+import type { PlayWithSpecial, SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { Choice } from '../engine/turn.ts';
 import type { Player, VariantId } from '../engine/types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from '../engine/variants.ts';
@@ -45,7 +45,7 @@ export function playedCards(t: ScenarioTurn): Card[] {
 }
 
 /** The number cards of one play: a card, raffiniert's pair, or an Anniversary `{ card, special }`. */
-function cardsOf(p: ScenarioPlay | JubilaeumPlay | undefined): Card[] {
+function cardsOf(p: ScenarioPlay | PlayWithSpecial | undefined): Card[] {
   if (p === undefined) return [];
   if (typeof p === 'number') return [p];
   return 'card' in p ? [p.card] : [...p];
@@ -63,7 +63,7 @@ export function setVariant(s: Scenario, variant: VariantId): Scenario {
   const after = VARIANTS[variant].playStyle;
   if (s.variant !== 'jubilaeum' || variant === 'jubilaeum') return { ...s, variant, turns: before === after ? s.turns : [] };
   // Leaving the Anniversary edition: its special cards go, the number cards stay.
-  const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s as unknown as JubilaeumScenario;
+  const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s as unknown as SpecialScenario;
   const turns = rest.turns.map((t) => {
     const plays = Object.fromEntries(Object.entries(t.plays).map(([p, play]) => [p, cardsOf(play)[0] as Card]));
     const choices = (t.choices ?? []).filter((c): c is Choice => !('swap' in c));
@@ -173,7 +173,7 @@ export function addPlayCard(s: Scenario, i: number, player: Player, card: Card):
     const cards = t.cards.length >= 2 ? [t.cards[0] as Card, card] : [...t.cards, card];
     return withTurn(s, i, tidyChoices({ player, cards, ...(t.choices ? { choices: t.choices } : {}) }));
   }
-  const had = t.plays[player] as ScenarioPlay | JubilaeumPlay | undefined;
+  const had = t.plays[player] as ScenarioPlay | PlayWithSpecial | undefined;
   // Anniversary: a new number card keeps the special card attached to the play.
   let play: ScenarioPlay = typeof had === 'object' && 'card' in had ? ({ ...had, card } as unknown as ScenarioPlay) : card;
   if (style === 'pairs') {
@@ -236,8 +236,8 @@ function tidyChoices<T extends ScenarioTurn>(t: T): T {
 // The scenario stays typed as a Scenario (as the engine's runScenario takes it); these read and
 // write the Anniversary fields. How many a player may hold, or which play is legal, is the engine's call.
 
-const jubilaeum = (s: Scenario) => s as unknown as JubilaeumScenario;
-const asScenario = (j: JubilaeumScenario) => j as unknown as Scenario;
+const jubilaeum = (s: Scenario) => s as unknown as SpecialScenario;
+const asScenario = (j: SpecialScenario) => j as unknown as Scenario;
 
 /** Each player's special cards. */
 export const specialsOf = (s: Scenario): Readonly<Record<Player, readonly SpecialType[]>> => jubilaeum(s).specials ?? {};
@@ -272,13 +272,13 @@ export const removeDeckSpecial = (s: Scenario, index: number): Scenario => withD
 
 /** The special card a player plays with their number card in a turn, if any. */
 export function specialPlayOf(t: ScenarioTurn, player: Player): SpecialPlay | null {
-  const p = (t as unknown as JubilaeumTurn).plays?.[player];
+  const p = (t as unknown as SpecialScenarioTurn).plays?.[player];
   return typeof p === 'object' && p.special ? p.special : null;
 }
 
 /** Attach a special card (with its details) to a player's number card in a turn, or take it off (null). */
 export function setPlaySpecial(s: Scenario, i: number, player: Player, special: SpecialPlay | null): Scenario {
-  const t = s.turns[i] as unknown as JubilaeumTurn | undefined;
+  const t = s.turns[i] as unknown as SpecialScenarioTurn | undefined;
   const had = t?.plays[player];
   if (!t || had === undefined) return s;
   const card = typeof had === 'number' ? had : had.card;

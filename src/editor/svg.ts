@@ -2,9 +2,11 @@
 // Card component so an exported card looks like the card on the page. No DOM needed: the card's
 // virtual nodes are written out as markup here, so it works in unit tests and in the island.
 import type { Card as CardValue } from '../engine/cards.ts';
+import type { SpecialType } from '../engine/specials.ts';
 import type { Player } from '../engine/types.ts';
 import { Card, CardBack } from '../components/Card.tsx';
-import type { BoardStep } from '../machines/board.ts';
+import { SPECIAL_MARKS } from '../islands/board/parts.tsx';
+import type { BoardStep } from '../machines/board-model.ts';
 
 /** Exported images are this wide (the PNG too), whatever the row length. */
 export const EXPORT_WIDTH = 1200;
@@ -48,6 +50,8 @@ export interface SvgText {
   /** "Cards played this turn"; a face-down card's name. */
   readonly played: string;
   readonly faceDown: (player: Player) => string;
+  /** A special card's name ("Stop"), for the Anniversary's special cards lying with a row. */
+  readonly special: (type: SpecialType) => string;
 }
 
 /** A card's own 60 x 90 drawing (face or the site's card back), scaled into the export's card box. */
@@ -61,6 +65,13 @@ function cardAt(value: CardValue, x: number, y: number, label: string): string {
 
 function backAt(x: number, y: number, label: string): string {
   return placed(markup(CardBack({ label })), x, y);
+}
+
+/** A special card as on the board: dark face, its mark, its name written under it. */
+function specialAt(type: SpecialType, x: number, y: number, name: string): string {
+  const mark = markup(SPECIAL_MARKS[type]?.()).replace(/^/, `<svg x="${x + 16}" y="${y + 16}" width="48" height="48" viewBox="0 0 40 40">`) + '</svg>';
+  return `<g data-special="${esc(type)}" role="img" aria-label="${esc(name)}"><rect x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="8" fill="#2c2f48"/>${mark}`
+    + `<text x="${x + CARD_W / 2}" y="${y + CARD_H - 22}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="13" fill="#ffe7a8">${esc(name)}</text></g>`;
 }
 
 /** The height of the image of a step with `rows` rows. */
@@ -77,10 +88,13 @@ export function stepSvg(step: BoardStep, text: SvgText): string {
   const parts: string[] = [];
   parts.push(`<rect width="${EXPORT_WIDTH}" height="${height}" fill="#ffffff"/>`);
   parts.push(`<text x="24" y="48" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#1f2430">${esc(text.title)}</text>`);
-  step.rows.forEach((row, i) => {
+  (step.specials?.table ?? step.rows).forEach((row, i) => {
     const y = TOP + i * ROW_H;
     parts.push(`<text x="24" y="${y + CARD_H / 2 + 8}" font-family="system-ui, sans-serif" font-size="24" fill="#1f2430">${esc(text.row(i + 1))}</text>`);
-    row.forEach((card, k) => parts.push(cardAt(card, LEFT + k * (CARD_W + GAP), y, text.card(card))));
+    row.forEach((card, k) => {
+      const x = LEFT + k * (CARD_W + GAP);
+      parts.push(typeof card === 'number' ? cardAt(card, x, y, text.card(card)) : specialAt(card, x, y, text.special(card)));
+    });
   });
   const waiting = step.plays.slice(step.placed);
   const y = TOP + step.rows.length * ROW_H + 40;

@@ -1,13 +1,15 @@
 // From the embed's address to what it shows: a board (a checked scenario), a puzzle, or an
-// error value the island words in the reader's language. Anniversary scenarios and puzzles
-// (special cards) are checked by special.ts, loaded through import() only for them. Pure apart from the fetch it is
-// handed, so the fuzz test runs exactly this path. Nothing here throws to the caller.
+// error value the island words in the reader's language. Scenarios with special cards load their
+// rules first (loadBoardVariant); Anniversary puzzles are checked by special.ts, loaded only for them.
+// Pure apart from the fetch it is handed, so the fuzz test runs exactly this path. Nothing here throws to the caller.
 import { checkShape } from '../engine/scenario-shape.ts';
-import type { JubilaeumScenario, Scenario } from '../engine/scenario-types.ts';
+import type { Scenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
 import type { Choice } from '../engine/turn.ts';
 import { boardSteps } from '../machines/board.ts';
+import { isVariantId, VARIANTS } from '../engine/variants.ts';
 import { runBoard } from '../machines/board-run.ts';
+import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
 import { parseParams, type EmbedOptions, type ParamError, type Source } from './params.ts';
@@ -24,8 +26,7 @@ export type EmbedError =
 export type EmbedModel =
   | { readonly kind: 'board'; readonly scenario: Scenario; readonly options: EmbedOptions }
   | { readonly kind: 'puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions }
-  /** The Anniversary edition (special cards): its own board and puzzle view, loaded only for it. */
-  | { readonly kind: 'special'; readonly scenario: JubilaeumScenario; readonly options: EmbedOptions }
+  /** An Anniversary puzzle (special cards): its own view, loaded only for it. */
   | { readonly kind: 'special-puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions };
 
 export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: EmbedError; options?: EmbedOptions };
@@ -64,10 +65,10 @@ function known(index: DataIndex | undefined, source: Source): boolean {
 }
 
 /**
- * The engine's checks as parseScenario makes them: the shape, then the engine's number-card
- * replay (start rows and hands, every turn) through the board, which refuses the Anniversary
- * edition it cannot show. Not parseScenario itself: its module carries the Anniversary replay,
- * which would push the page past its budget. tests/unit/embed/fuzz.test.ts compares the two.
+ * The engine's checks as parseScenario makes them: the shape, then the engine's replay (start
+ * rows and hands, every turn) through the board; a special-card variant's rules must be loaded
+ * (loadBoardVariant). Not parseScenario itself: its module carries the special cards' replay, which
+ * only their scenarios load. tests/unit/embed/fuzz.test.ts compares the two.
  */
 export function checkScenario(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EngineError } {
   try {
@@ -117,7 +118,7 @@ export function answeredScenario(p: Puzzle): Scenario | null {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const KINDS = ['where', 'who-takes', 'which-row', 'safe-card'];
-const anniversary = (json: unknown) => isObj(json) && json.variant === 'jubilaeum';
+const variantOf = (json: unknown) => (isObj(json) && isVariantId(json.variant) ? json.variant : null);
 
 /**
  * A puzzle file: question and answer of one kind the embed shows, the scenario (with the answer's
@@ -169,13 +170,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
       if (!got.ok) return failed(got.error);
       json = got.value;
     }
-    // Only an Anniversary scenario loads the special cards' code (import(): off the first load).
-    const special = () => import(/* @lazy-chunk */ './special.ts');
-    if ((source.kind === 'fragment' || source.kind === 'example') && anniversary(json)) {
-      const board = (await special()).checkSpecialScenario(json);
-      return board.ok ? { ok: true, value: { kind: 'special', scenario: board.value, options } } : failed(board.error);
-    }
     if (source.kind === 'fragment' || source.kind === 'example') {
+      // Only a scenario with special cards loads their rules (import(): off the first load).
+      const variant = variantOf(json);
+      if (variant) await loadBoardVariant(variant);
       const board = boardOf(json);
       return board.ok ? { ok: true, value: { kind: 'board', scenario: board.value, options } } : failed(board.error);
     }
@@ -193,8 +191,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     if (!got.ok) return failed(got.error.kind === 'missing' ? { kind: 'missing', what: 'puzzle', id } : got.error);
     const found: unknown = Array.isArray(got.value) ? got.value.find((p: unknown) => isObj(p) && p.id === id) : undefined;
     if (found === undefined) return failed({ kind: 'missing', what: 'puzzle', id });
-    if (isObj(found) && anniversary(found.scenario)) {
-      const puzzle = (await special()).checkSpecialPuzzle(found);
+    const puzzleVariant = isObj(found) ? variantOf(found.scenario) : null;
+    if (puzzleVariant && VARIANTS[puzzleVariant].specialCards) {
+      await loadBoardVariant(puzzleVariant);
+      const puzzle = (await import(/* @lazy-chunk */ './special.ts')).checkSpecialPuzzle(found);
       return puzzle.ok ? { ok: true, value: { kind: 'special-puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
     }
     const puzzle = checkPuzzle(found);

@@ -1,14 +1,11 @@
-// The embed's checks for the Anniversary edition (special cards): the engine's jubilaeum replay.
-// load.ts imports this only through import() when a scenario or puzzle is an Anniversary one, so
-// the replay stays out of the embed's first load (its budget is 40 KB).
-import { runJubilaeumScenario } from '../engine/jubilaeum-replay.ts';
+// The embed's checks of an Anniversary puzzle file (special cards). load.ts imports this only through
+// import() for such a puzzle; the scenario runs through the board with the special cards' rules loaded.
 import { checkShape } from '../engine/scenario-shape.ts';
-import type { JubilaeumScenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
+import { boardRulesReady, runBoard } from '../machines/board-run.ts';
 import type { Puzzle } from '../puzzles/types.ts';
-// Bundling only, as in JubilaeumBoard.tsx: this file is a chunk of its own (`@lazy-chunk` in load.ts). Through
-// the example board's module, the engine code it shares with the boards stays in the board chunk; without
-// it that code would move into files of its own, loaded by every page with a board.
+// Bundling only, as in islands/board/special.ts: this file is a chunk of its own (`@lazy-chunk` in load.ts);
+// through the board island's module the core it shares with every board stays in the board's one chunk.
 import '../islands/ExampleBoard.tsx';
 
 /** What these checks refuse: a part of the embed's errors (EmbedError in load.ts), named here so the two files do not import each other. */
@@ -17,15 +14,15 @@ type Checked<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
 const refused = (error: EngineError): Checked<never> => ({ ok: false, error: { kind: 'scenario', error } });
 
-/** The shape, then the engine's replay with every special card; `steps`: it must have a turn to step through. */
-export function checkSpecialScenario(json: unknown, steps = true): Checked<JubilaeumScenario> {
+/** The shape, then the engine's replay with every special card (loaded first); `steps`: it must have a turn to step through. */
+export function checkSpecialScenario(json: unknown, steps = true): Checked<null> {
   try {
     const shaped = checkShape(json);
     if (!shaped.ok) return refused(shaped.error);
-    const scenario = shaped.value as unknown as JubilaeumScenario;
-    const run = runJubilaeumScenario(scenario);
+    if (!boardRulesReady(shaped.value.variant)) return { ok: false, error: { kind: 'puzzle-data' } };
+    const run = runBoard(shaped.value);
     if (!run.ok) return refused(run.error);
-    return steps && run.value.turns.length === 0 ? { ok: false, error: { kind: 'no-steps' } } : { ok: true, value: scenario };
+    return steps && run.value.turns.length === 0 ? { ok: false, error: { kind: 'no-steps' } } : { ok: true, value: null };
   } catch (e) {
     // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
     return refused({ path: '', code: 'invalid-value', params: {}, message: String(e) });

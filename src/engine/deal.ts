@@ -1,6 +1,6 @@
 // Set-up per variant from a seed: the same seed gives the same deal everywhere.
 import type { Card } from './cards.ts';
-import { newJubilaeumRound, type JubilaeumRound } from './jubilaeum.ts';
+import { newSpecialRound, type SpecialRound } from './jubilaeum.ts';
 import { specialBox, type SpecialType } from './specials.ts';
 import { mulberry32, randomIndex, shuffle, type Random } from './random.ts';
 import { newRound, removeCards, type RoundState } from './turn.ts';
@@ -99,7 +99,7 @@ function pickAtRandom(variant: VariantId, options: Options, players: readonly Pl
 
 /** Deal a round of any variant: shuffle, hands, start rows (taktik deck, logik picks, doppel stacks, offen marker). */
 export function deal(variant: VariantId, options: Partial<Options>, players: readonly Player[], seed: number): Result<RoundState> {
-  if (VARIANTS[variant].specialCards) return dealJubilaeum(options, players, seed);
+  if (VARIANTS[variant].specialCards) return dealWithSpecials(options, players, seed);
   const opts = resolveOptions(variant, options);
   const checked = checkPlayers(variant, opts, players);
   if (!checked.ok) return checked;
@@ -174,7 +174,7 @@ function dealSpecials(
  * Round one of the Anniversary variant: 12 number cards and 3 special cards each, four rows, the other
  * special cards face down as the deck. Everything comes from `seed`.
  */
-export function dealJubilaeum(options: Partial<Options>, players: readonly Player[], seed: number): Result<JubilaeumRound> {
+export function dealWithSpecials(options: Partial<Options>, players: readonly Player[], seed: number): Result<SpecialRound> {
   const opts = resolveOptions('jubilaeum', options);
   const checked = checkPlayers('jubilaeum', opts, players);
   if (!checked.ok) return checked;
@@ -183,7 +183,7 @@ export function dealJubilaeum(options: Partial<Options>, players: readonly Playe
   const random = mulberry32((seed ^ 0x5eca1c0d) >>> 0);
   const box = shuffle(specialBox(), random);
   const dealt = dealSpecials(players, SPECIALS_PER_ROUND, {}, box, [], Math.floor(random() * 4294967296));
-  return ok(newJubilaeumRound(opts, players, numbers.value.rows, numbers.value.hands, dealt.specials, dealt.deck, dealt.seed));
+  return ok(newSpecialRound(opts, players, numbers.value.rows, numbers.value.hands, dealt.specials, dealt.deck, dealt.seed));
 }
 
 /**
@@ -191,7 +191,7 @@ export function dealJubilaeum(options: Partial<Options>, players: readonly Playe
  * unused special cards and gets up to three more: as many as the deck and the discards give everyone alike.
  * Special cards lying on the table at the end of round one go to the discards.
  */
-export function dealJubilaeumRoundTwo(first: JubilaeumRound, seed: number): Result<JubilaeumRound> {
+export function dealSecondRound(first: SpecialRound, seed: number): Result<SpecialRound> {
   const players = first.players;
   const numbers = dealNumbers(first.options, players, mulberry32(roundSeed(seed, 1)));
   if (!numbers.ok) return numbers;
@@ -203,6 +203,6 @@ export function dealJubilaeumRoundTwo(first: JubilaeumRound, seed: number): Resu
   }
   const each = Math.min(SPECIALS_PER_ROUND, Math.floor((first.specialDeck.length + discards.length) / players.length));
   const dealt = dealSpecials(players, each, first.specials, first.specialDeck, discards, first.specialSeed);
-  const round = newJubilaeumRound(first.options, players, numbers.value.rows, numbers.value.hands, dealt.specials, dealt.deck, dealt.seed);
+  const round = newSpecialRound(first.options, players, numbers.value.rows, numbers.value.hands, dealt.specials, dealt.deck, dealt.seed);
   return ok({ ...round, specialDiscards: dealt.discards });
 }

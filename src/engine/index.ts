@@ -9,10 +9,10 @@
 //   isRoundOver(round) -> scoreRound(round) -> addScores(totals, ...) -> isGameOver(round, totals, rounds)
 //
 // The Anniversary variant (jubilaeum) has its own turn on top of the core, for special cards:
-//   dealJubilaeum(options, players, seed) -> JubilaeumRound; then per turn
-//   stepJubilaeumTurn(round, plays, choicesSoFar) until 'done' (or playJubilaeumTurn with a chooser);
+//   dealWithSpecials(options, players, seed) -> SpecialRound; then per turn
+//   stepSpecialTurn(round, plays, choicesSoFar) until 'done' (or playSpecialTurn with a chooser);
 //   with { askSpecials: true } each player is asked for a special card as their number card is placed;
-//   after round one dealJubilaeumRoundTwo(round, seed); jubilaeumTotals adds both rounds.
+//   after round one dealSecondRound(round, seed); twoRoundTotals adds both rounds.
 
 // Vocabulary
 export type { Card } from './cards.ts';
@@ -71,23 +71,23 @@ export { freeCards } from './replay.ts';
 // The Anniversary variant (jubilaeum): special cards on top of the core
 /** The seven special cards, a special card's play, what lies on the table, their events and explanations. */
 export type {
-  SpecialType, SpecialPlay, JubilaeumPlay, JubilaeumPlays, RowMarks, TableItem, TableRow,
-  SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent, JubilaeumPlaceEvent, JubilaeumEvent, SpecialRule, JubilaeumExplanation,
+  SpecialType, SpecialPlay, PlayWithSpecial, PlaysWithSpecials, RowMarks, TableItem, TableRow,
+  SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent, SpecialPlaceEvent, SpecialGameEvent, SpecialRule, SpecialGameExplanation,
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
-export type { JubilaeumRound, JubilaeumDecision, SwapChoice, SpecialChoice, JubilaeumChoice, ScenarioChoice, JubilaeumTurnHooks, JubilaeumTurnResult } from './jubilaeum.ts';
+export type { SpecialRound, SpecialTurnDecision, SwapChoice, SpecialChoice, SpecialTurnChoice, ScenarioChoice, SpecialTurnHooks, SpecialTurnResult } from './jubilaeum.ts';
 export {
-  newJubilaeumRound, asJubilaeumRound, isJubilaeumRound, tableRows, playJubilaeumTurn, resolveJubilaeumTurn, stepJubilaeumTurn,
-  answersJubilaeum, checkJubilaeumChoice, describeJubilaeumDecision, isSwapChoice, isSpecialChoice, splitPlays, jubilaeumTotals,
+  newSpecialRound, asSpecialRound, isSpecialRound, tableRows, playSpecialTurn, resolveSpecialTurn, stepSpecialTurn,
+  answersSpecialTurn, checkSpecialTurnChoice, describeSpecialDecision, isSwapChoice, isSpecialChoice, splitPlays, twoRoundTotals,
   placeAlone,
 } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
-export { dealJubilaeum, dealJubilaeumRoundTwo, SPECIALS_PER_ROUND } from './deal.ts';
+export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */
-export type { JubilaeumScenario, JubilaeumTurn } from './scenario-types.ts';
-export type { JubilaeumReplay, JubilaeumReplayTurn, JubilaeumStep, JubilaeumSnapshot } from './replay-core.ts';
-export { runJubilaeumScenario, jubilaeumSnapshot } from './jubilaeum-replay.ts';
+export type { SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
+export type { SpecialReplay, SpecialReplayTurn, SpecialReplayStep, SpecialSnapshot } from './replay-core.ts';
+export { runSpecialScenario, specialSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).
 export { cardsPerPlay, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from './plays.ts';

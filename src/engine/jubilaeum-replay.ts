@@ -1,11 +1,11 @@
 // Anniversary scenarios (`variant: "jubilaeum"`): check one and replay it step by step, special cards included.
 import type { Card } from './cards.ts';
 import {
-  answersJubilaeum, checkJubilaeumChoice, newJubilaeumRound, playJubilaeumTurn, splitPlays, tableRows,
-  type JubilaeumChoice, type JubilaeumRound,
+  answersSpecialTurn, checkSpecialTurnChoice, newSpecialRound, playSpecialTurn, splitPlays, tableRows,
+  type SpecialTurnChoice, type SpecialRound,
 } from './jubilaeum.ts';
-import { checkStart, playersOf, type JubilaeumReplay, type JubilaeumReplayTurn, type JubilaeumSnapshot, type JubilaeumStep, type Replay, type ReplayStep } from './replay-core.ts';
-import type { JubilaeumScenario, Scenario, ScenarioError } from './scenario-types.ts';
+import { checkStart, playersOf, type SpecialReplay, type SpecialReplayTurn, type SpecialSnapshot, type SpecialReplayStep, type Replay, type ReplayStep } from './replay-core.ts';
+import type { SpecialScenario, Scenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import {
   numberCards, SPECIAL_COPIES,
@@ -14,7 +14,7 @@ import {
 import { fail, ok, type EngineError, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
-export function jubilaeumSnapshot(r: JubilaeumRound): JubilaeumSnapshot {
+export function specialSnapshot(r: SpecialRound): SpecialSnapshot {
   return {
     rows: tableRows(r), piles: r.piles, penalties: r.penalties, specials: r.specials,
     specialDeck: r.specialDeck.length, specialDiscards: r.specialDiscards, outOfGame: r.outOfGame,
@@ -22,7 +22,7 @@ export function jubilaeumSnapshot(r: JubilaeumRound): JubilaeumSnapshot {
 }
 
 /** Special cards in hands and deck: known players, at most four of a kind. */
-function checkSpecials(s: JubilaeumScenario, players: readonly Player[]): Result<null> {
+function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<null> {
   const count = new Map<SpecialType, number>();
   const add = (t: SpecialType, path: string): Result<null> => {
     const n = (count.get(t) ?? 0) + 1;
@@ -47,33 +47,33 @@ function checkSpecials(s: JubilaeumScenario, players: readonly Player[]): Result
 }
 
 /** Replay an Anniversary scenario: every step (special cards, swaps, Stops leaving) with its explanation. */
-export function runJubilaeumScenario(s: JubilaeumScenario): Result<JubilaeumReplay, ScenarioError> {
+export function runSpecialScenario(s: SpecialScenario): Result<SpecialReplay, ScenarioError> {
   const options = resolveOptions('jubilaeum', { ...s.options, rows: s.rows.length });
   const players = playersOf(s as unknown as Scenario);
   const started = checkStart(s as unknown as Scenario, options, players);
   if (!started.ok) return started;
   const specials = checkSpecials(s, players);
   if (!specials.ok) return specials;
-  let round = newJubilaeumRound(options, players, s.rows.map((r) => r.slice()), s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? [], s.seed ?? 0);
-  const start = jubilaeumSnapshot(round);
-  const turns: JubilaeumReplayTurn[] = [];
-  const all: JubilaeumStep[] = [];
+  let round = newSpecialRound(options, players, s.rows.map((r) => r.slice()), s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? [], s.seed ?? 0);
+  const start = specialSnapshot(round);
+  const turns: SpecialReplayTurn[] = [];
+  const all: SpecialReplayStep[] = [];
   for (let i = 0; i < s.turns.length; i++) {
-    const turn = s.turns[i] as JubilaeumScenario['turns'][number];
+    const turn = s.turns[i] as SpecialScenario['turns'][number];
     const at = `turns[${i}]`;
-    const choices: readonly JubilaeumChoice[] = turn.choices ?? [];
+    const choices: readonly SpecialTurnChoice[] = turn.choices ?? [];
     const used = new Set<number>();
     let wrong: EngineError | null = null;
-    const steps: JubilaeumStep[] = [];
-    const before = jubilaeumSnapshot(round);
-    const done = playJubilaeumTurn(round, turn.plays, {
+    const steps: SpecialReplayStep[] = [];
+    const before = specialSnapshot(round);
+    const done = playSpecialTurn(round, turn.plays, {
       pathOf: (p) => `${at}.plays.${p}`,
       choicePath: `${at}.choices`,
       choose: (d) => {
-        const j = choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
+        const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
         if (j < 0) return null;
         used.add(j);
-        const checked = checkJubilaeumChoice(d, choices[j] as JubilaeumChoice, `${at}.choices[${j}]`);
+        const checked = checkSpecialTurnChoice(d, choices[j] as SpecialTurnChoice, `${at}.choices[${j}]`);
         if (!checked.ok) {
           wrong ??= checked.error;
           return null;
@@ -81,7 +81,7 @@ export function runJubilaeumScenario(s: JubilaeumScenario): Result<JubilaeumRepl
         return checked.value;
       },
       onStep: (event, explanation, after) => {
-        const step = { turn: i, event, explanation, after: jubilaeumSnapshot(after) };
+        const step = { turn: i, event, explanation, after: specialSnapshot(after) };
         steps.push(step);
         all.push(step);
       },
@@ -99,7 +99,7 @@ export function runJubilaeumScenario(s: JubilaeumScenario): Result<JubilaeumRepl
     const plays = Object.keys(split.numbers)
       .map((player) => ({ player, card: split.numbers[player]?.[0] as Card, ...(split.specials[player] ? { special: split.specials[player] } : {}) }))
       .sort((a, b) => a.card - b.card);
-    turns.push({ plays, before, steps, after: jubilaeumSnapshot(round) });
+    turns.push({ plays, before, steps, after: specialSnapshot(round) });
   }
   return ok({ scenario: s, options, players, start, turns, steps: all, scores: scoreRound(round), final: round });
 }
@@ -108,9 +108,9 @@ export function runJubilaeumScenario(s: JubilaeumScenario): Result<JubilaeumRepl
  * The number-card view of an Anniversary replay in the shape every other variant has: only place and
  * take steps, rows without special cards. The full story is in `replay.jubilaeum`.
  */
-export function jubilaeumAsReplay(j: JubilaeumReplay): Replay {
-  const core = (x: JubilaeumSnapshot) => ({ rows: x.rows.map(numberCards), piles: x.piles, penalties: x.penalties });
-  const coreSteps = (steps: readonly JubilaeumStep[]): ReplayStep[] =>
+export function asCoreReplay(j: SpecialReplay): Replay {
+  const core = (x: SpecialSnapshot) => ({ rows: x.rows.map(numberCards), piles: x.piles, penalties: x.penalties });
+  const coreSteps = (steps: readonly SpecialReplayStep[]): ReplayStep[] =>
     steps.flatMap((st): ReplayStep[] => {
       const e = st.event;
       const x = st.explanation;

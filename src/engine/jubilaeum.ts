@@ -14,7 +14,7 @@ import { candidates } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
-  type JubilaeumEvent, type JubilaeumExplanation, type JubilaeumPlays, type RowMarks, type SpecialPlay,
+  type SpecialGameEvent, type SpecialGameExplanation, type PlaysWithSpecials, type RowMarks, type SpecialPlay,
   type SpecialRule, type SpecialType, type TableRow,
 } from './specials.ts';
 import { beginTurn, checkChoice, newRound, type Choice, type Decision, type RoundState, type TakeEvent, type TakeReason } from './turn.ts';
@@ -22,7 +22,7 @@ import { byPlayer, fail, ofPlayer, ok, type EngineError, type ErrorCode, type Op
 import { VARIANTS } from './variants.ts';
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
-export interface JubilaeumRound extends RoundState {
+export interface SpecialRound extends RoundState {
   /** Each player's special cards in hand. */
   readonly specials: Readonly<Record<Player, readonly SpecialType[]>>;
   /** The face-down special deck, top first. */
@@ -37,12 +37,12 @@ export interface JubilaeumRound extends RoundState {
   readonly specialSeed: number;
 }
 
-export function isJubilaeumRound(round: RoundState): round is JubilaeumRound {
+export function isSpecialRound(round: RoundState): round is SpecialRound {
   return round.variant === 'jubilaeum' && 'marks' in round && 'specials' in round;
 }
 
 /** A round from given rows, hands and special cards (a deal, or a scenario's start). */
-export function newJubilaeumRound(
+export function newSpecialRound(
   options: Options,
   players: readonly Player[],
   rows: readonly Row[],
@@ -50,7 +50,7 @@ export function newJubilaeumRound(
   specials: Readonly<Record<Player, readonly SpecialType[]>> = {},
   specialDeck: readonly SpecialType[] = [],
   specialSeed = 0,
-): JubilaeumRound {
+): SpecialRound {
   const own = byPlayer<readonly SpecialType[]>();
   for (const p of players) own[p] = ofPlayer(specials, p) ?? [];
   return {
@@ -59,16 +59,16 @@ export function newJubilaeumRound(
   };
 }
 
-/** Any jubilaeum RoundState as a JubilaeumRound (a round dealt without special cards has none). */
-export function asJubilaeumRound(round: RoundState): JubilaeumRound {
-  if (isJubilaeumRound(round)) return round;
+/** Any jubilaeum RoundState as a SpecialRound (a round dealt without special cards has none). */
+export function asSpecialRound(round: RoundState): SpecialRound {
+  if (isSpecialRound(round)) return round;
   const specials = byPlayer<readonly SpecialType[]>();
   for (const p of round.players) specials[p] = [];
   return { ...round, specials, specialDeck: [], specialDiscards: [], marks: round.rows.map(() => NO_MARKS), outOfGame: [], specialSeed: 0 };
 }
 
 /** The rows as a reader sees them, special cards as strings (`"stop"`, `"sevenNimmt"`, `"fifthRow"`). */
-export function tableRows(round: Pick<JubilaeumRound, 'rows' | 'marks'>): TableRow[] {
+export function tableRows(round: Pick<SpecialRound, 'rows' | 'marks'>): TableRow[] {
   return round.rows.map((row, i) => tableRow(row, round.marks[i]));
 }
 
@@ -76,7 +76,7 @@ export function tableRows(round: Pick<JubilaeumRound, 'rows' | 'marks'>): TableR
  * Decisions of a jubilaeum turn: a low card's row (only rows without a Stop), the offer to swap after a
  * take, and (when the hooks ask for it) whether to play a special card as one's number card is placed.
  */
-export type JubilaeumDecision =
+export type SpecialTurnDecision =
   | Extract<Decision, { kind: 'takeRow' }>
   | { readonly kind: 'swap'; readonly player: Player; readonly held: readonly SpecialType[] }
   | { readonly kind: 'special'; readonly player: Player; readonly card: Card; readonly held: readonly SpecialType[] };
@@ -92,7 +92,7 @@ export interface SpecialChoice {
   readonly card: Card;
   readonly special: SpecialPlay | null;
 }
-export type JubilaeumChoice = Choice | SwapChoice | SpecialChoice;
+export type SpecialTurnChoice = Choice | SwapChoice | SpecialChoice;
 /** The answers a scenario file gives: its special cards are written into the plays, never asked. */
 export type ScenarioChoice = Choice | SwapChoice;
 
@@ -105,14 +105,14 @@ export function isSpecialChoice(c: unknown): c is SpecialChoice {
 }
 
 /** Does this choice answer this decision? (takeRow by card, swap by player) */
-export function answersJubilaeum(d: JubilaeumDecision, c: JubilaeumChoice): boolean {
+export function answersSpecialTurn(d: SpecialTurnDecision, c: SpecialTurnChoice): boolean {
   if (d.kind === 'swap') return isSwapChoice(c) && c.player === d.player;
   if (d.kind === 'special') return isSpecialChoice(c) && c.player === d.player && c.card === d.card;
   return !isSwapChoice(c) && !isSpecialChoice(c) && 'takeRow' in c && c.card === d.card;
 }
 
 /** Check a choice against its decision; an illegal answer is an error value. */
-export function checkJubilaeumChoice(d: JubilaeumDecision, c: JubilaeumChoice, path = 'choice'): Result<JubilaeumChoice> {
+export function checkSpecialTurnChoice(d: SpecialTurnDecision, c: SpecialTurnChoice, path = 'choice'): Result<SpecialTurnChoice> {
   if (d.kind === 'special') {
     if (!isSpecialChoice(c) || c.player !== d.player || c.card !== d.card) return fail(path, 'illegal-choice', `this choice does not answer ${d.player}'s special card with ${d.card}`, { decision: d });
     if (c.special !== null && !d.held.includes(c.special.type)) {
@@ -135,17 +135,17 @@ export function checkJubilaeumChoice(d: JubilaeumDecision, c: JubilaeumChoice, p
 }
 
 /** English wording of a decision nobody answered. */
-export function describeJubilaeumDecision(d: JubilaeumDecision): string {
+export function describeSpecialDecision(d: SpecialTurnDecision): string {
   if (d.kind === 'special') return `${d.player} may play one of ${d.held.join(', ')} as ${d.card} is placed ({ "player": "${d.player}", "card": ${d.card}, "special": ... })`;
   if (d.kind === 'swap') return `${d.player} took a row and may swap one of ${d.held.join(', ')} ({ "player": "${d.player}", "swap": "..." })`;
   return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
 
-export interface JubilaeumTurnHooks {
+export interface SpecialTurnHooks {
   /** Answer a decision; null means no answer (an error for takeRow, no swap for swap). */
-  readonly choose: (decision: JubilaeumDecision, round: JubilaeumRound) => JubilaeumChoice | null;
+  readonly choose: (decision: SpecialTurnDecision, round: SpecialRound) => SpecialTurnChoice | null;
   /** Each event with its explanation and the round right after it (for replays and boards). */
-  readonly onStep?: (event: JubilaeumEvent, explanation: JubilaeumExplanation, after: JubilaeumRound) => void;
+  readonly onStep?: (event: SpecialGameEvent, explanation: SpecialGameExplanation, after: SpecialRound) => void;
   /** Path of a player's play in error messages (default `plays.<player>`). */
   readonly pathOf?: (player: Player) => string;
   /** Path of the answer to a decision in error messages (default `choices`). */
@@ -159,7 +159,7 @@ export interface JubilaeumTurnHooks {
 }
 
 /** The number card and special card of each player. */
-export function splitPlays(plays: JubilaeumPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
+export function splitPlays(plays: PlaysWithSpecials): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
   const numbers = byPlayer<Card[]>();
   const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
@@ -187,7 +187,7 @@ interface Work {
 }
 
 /** The turn's table: `start`'s special cards with `r0`'s number cards (the played ones out of the hands). */
-function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
+function workOf(start: SpecialRound, r0: RoundState, played: Card[]): Work {
   return {
     base: r0,
     rows: r0.rows.map((r) => r.slice()),
@@ -210,15 +210,15 @@ function workOf(start: JubilaeumRound, r0: RoundState, played: Card[]): Work {
  * is refused. The other cards of the turn are not placed: a query for advice (see src/policy), not a turn.
  */
 export function placeAlone(
-  round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null, choose: JubilaeumTurnHooks['choose'],
-): Result<JubilaeumRound> {
+  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: SpecialTurnHooks['choose'],
+): Result<SpecialRound> {
   const w = workOf(round, round, [card]);
   if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail('special', 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
   const failed = new TurnRunner(w, { choose }, () => 'special', 'choices', round.turn + 1).placeOne(player, card, sp ?? undefined);
   return failed ?? ok(toRound(w, round.turn));
 }
 
-function toRound(w: Work, turn: number): JubilaeumRound {
+function toRound(w: Work, turn: number): SpecialRound {
   const hands = byPlayer<readonly Card[] | undefined>();
   const piles = byPlayer<readonly Card[]>();
   const specials = byPlayer<readonly SpecialType[]>();
@@ -235,8 +235,8 @@ function toRound(w: Work, turn: number): JubilaeumRound {
 
 type Failure = { ok: false; error: EngineError };
 const NO_ROWS: readonly Row[] = [];
-type TableBefore = Pick<Extract<JubilaeumExplanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
-type SpecialDetails = Pick<Extract<JubilaeumExplanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
+type TableBefore = Pick<Extract<SpecialGameExplanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
+type SpecialDetails = Pick<Extract<SpecialGameExplanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
 const SPECIAL_NAME: Record<SpecialType, string> = {
   fifthRow: '5th Row', sevenNimmt: '7 nimmt!', insert: 'Insert', replace: 'Replace', shift: 'Shift', stop: 'Stop', negativePositive: 'Negative = Positive',
 };
@@ -245,7 +245,7 @@ const SPECIAL_NAME: Record<SpecialType, string> = {
  * Play one turn of the Anniversary variant: every player's number card (and special card), placed
  * lowest first; decisions are answered by `hooks.choose`. Returns the round after the turn or the first problem.
  */
-export function playJubilaeumTurn(start: JubilaeumRound, plays: JubilaeumPlays, hooks: JubilaeumTurnHooks): Result<JubilaeumRound> {
+export function playSpecialTurn(start: SpecialRound, plays: PlaysWithSpecials, hooks: SpecialTurnHooks): Result<SpecialRound> {
   const pathOf = hooks.pathOf ?? ((p: Player) => `plays.${p}`);
   const choicePath = hooks.choicePath ?? 'choices';
   const split = splitPlays(plays);
@@ -278,7 +278,7 @@ export function playJubilaeumTurn(start: JubilaeumRound, plays: JubilaeumPlays, 
 }
 
 /** A player holding special cards decides, as `card` is placed, whether to play one; a card not held is refused. */
-function askSpecial(w: Work, hooks: JubilaeumTurnHooks, player: Player, card: Card, turnNo: number, choicePath: string): SpecialPlay | undefined | Failure {
+function askSpecial(w: Work, hooks: SpecialTurnHooks, player: Player, card: Card, turnNo: number, choicePath: string): SpecialPlay | undefined | Failure {
   const held = w.specials[player] ?? [];
   if (held.length === 0) return undefined;
   const c = hooks.choose({ kind: 'special', player, card, held: held.slice() }, toRound(w, turnNo));
@@ -292,12 +292,12 @@ function askSpecial(w: Work, hooks: JubilaeumTurnHooks, player: Player, card: Ca
 /** One turn's placements; methods return a failure or null. */
 class TurnRunner {
   private readonly w: Work;
-  private readonly hooks: JubilaeumTurnHooks;
+  private readonly hooks: SpecialTurnHooks;
   private readonly pathOf: (p: Player) => string;
   private readonly choicePath: string;
   private readonly turnNo: number;
 
-  constructor(w: Work, hooks: JubilaeumTurnHooks, pathOf: (p: Player) => string, choicePath: string, turnNo: number) {
+  constructor(w: Work, hooks: SpecialTurnHooks, pathOf: (p: Player) => string, choicePath: string, turnNo: number) {
     this.w = w;
     this.hooks = hooks;
     this.pathOf = pathOf;
@@ -315,7 +315,7 @@ class TurnRunner {
     return this.watching ? this.w.rows.map((r) => r.slice()) : NO_ROWS;
   }
 
-  private emit(event: JubilaeumEvent, explanation: JubilaeumExplanation | null): void {
+  private emit(event: SpecialGameEvent, explanation: SpecialGameExplanation | null): void {
     if (this.hooks.onStep && explanation) this.hooks.onStep(event, explanation, toRound(this.w, this.turnNo));
   }
 
@@ -348,7 +348,7 @@ class TurnRunner {
     return best;
   }
 
-  private placeExplanation(player: Player, card: Card, rowsBefore: readonly Row[], row: number, rule: 'rule1' | 'rule2' | 'rule3' | 'rule4'): JubilaeumExplanation {
+  private placeExplanation(player: Player, card: Card, rowsBefore: readonly Row[], row: number, rule: 'rule1' | 'rule2' | 'rule3' | 'rule4'): SpecialGameExplanation {
     const stopped = this.stoppedRows();
     const found = candidates(rowsBefore, card, VARIANTS.jubilaeum).filter((c) => !stopped.includes(c.row));
     const finalRule = rule === 'rule3' || rule === 'rule4' ? rule : found.length === 1 ? 'rule1' : 'rule2';
@@ -365,11 +365,11 @@ class TurnRunner {
 
   private special(player: Player, card: Card, sp: SpecialPlay, rule: SpecialRule, row: number | null, extra: SpecialDetails = {}, at: TableBefore = this.before(row)): void {
     const { fromRow, position, points } = extra;
-    const event: JubilaeumEvent = {
+    const event: SpecialGameEvent = {
       type: 'special', player, card, special: sp, row: row === null ? null : row + 1,
       ...(fromRow !== undefined ? { fromRow } : {}), ...(position !== undefined ? { position } : {}), ...(points ? { points } : {}),
     };
-    const x: JubilaeumExplanation = {
+    const x: SpecialGameExplanation = {
       kind: 'special', player, card, special: sp.type, rule, row: row === null ? null : row + 1, ...at, ...extra,
     };
     this.emit(event, x);
@@ -506,10 +506,10 @@ class TurnRunner {
     const t = this.target(card);
     if (t < 0) {
       const rows = w.rows.map((_, i) => i + 1).filter((n) => !w.marks[n - 1]?.stop);
-      const decision: JubilaeumDecision = { kind: 'takeRow', players: [player], card, rows };
+      const decision: SpecialTurnDecision = { kind: 'takeRow', players: [player], card, rows };
       const answer = this.hooks.choose(decision, toRound(w, this.turnNo));
-      if (!answer) return fail(this.choicePath, 'missing-choice', describeJubilaeumDecision(decision), { decision });
-      const checked = checkJubilaeumChoice(decision, answer, this.choicePath);
+      if (!answer) return fail(this.choicePath, 'missing-choice', describeSpecialDecision(decision), { decision });
+      const checked = checkSpecialTurnChoice(decision, answer, this.choicePath);
       if (!checked.ok) return checked;
       const row = (answer as { takeRow: number }).takeRow - 1;
       return this.take(player, card, row, 'low-card', negPos, (w.rows[row] as Card[]).slice(), null, before);
@@ -589,10 +589,10 @@ class TurnRunner {
     const w = this.w;
     const held = w.specials[player] ?? [];
     if (held.length === 0) return null;
-    const decision: JubilaeumDecision = { kind: 'swap', player, held: held.slice() };
+    const decision: SpecialTurnDecision = { kind: 'swap', player, held: held.slice() };
     const answer = this.hooks.choose(decision, toRound(w, this.turnNo));
     if (!answer) return null;
-    const checked = checkJubilaeumChoice(decision, answer, this.choicePath);
+    const checked = checkSpecialTurnChoice(decision, answer, this.choicePath);
     if (!checked.ok) return checked;
     const gave = (answer as SwapChoice).swap;
     if (gave === null) return null;
@@ -614,12 +614,12 @@ class TurnRunner {
 }
 
 /** A turn played to its end, or stopped at the first decision the given choices do not answer. */
-export type JubilaeumTurnResult =
-  | { readonly kind: 'done'; readonly round: JubilaeumRound; readonly events: readonly JubilaeumEvent[] }
+export type SpecialTurnResult =
+  | { readonly kind: 'done'; readonly round: SpecialRound; readonly events: readonly SpecialGameEvent[] }
   | {
-      readonly kind: 'decision'; readonly decision: JubilaeumDecision; readonly events: readonly JubilaeumEvent[];
+      readonly kind: 'decision'; readonly decision: SpecialTurnDecision; readonly events: readonly SpecialGameEvent[];
       /** The table as the deciding player sees it. */
-      readonly round: JubilaeumRound;
+      readonly round: SpecialRound;
     };
 
 /**
@@ -627,43 +627,43 @@ export type JubilaeumTurnResult =
  * stop at the first decision without one (swap offers included; answer `{ player, swap: null }` to decline).
  * Pure and cheap enough to call after every answer.
  */
-export function stepJubilaeumTurn(
-  round: JubilaeumRound, plays: JubilaeumPlays, choices: readonly JubilaeumChoice[], options: Pick<JubilaeumTurnHooks, 'askSpecials'> = {},
-): Result<JubilaeumTurnResult> {
+export function stepSpecialTurn(
+  round: SpecialRound, plays: PlaysWithSpecials, choices: readonly SpecialTurnChoice[], options: Pick<SpecialTurnHooks, 'askSpecials'> = {},
+): Result<SpecialTurnResult> {
   const used = new Set<number>();
-  const events: JubilaeumEvent[] = [];
-  let waiting: { decision: JubilaeumDecision; round: JubilaeumRound } | null = null;
-  const done = playJubilaeumTurn(round, plays, {
+  const events: SpecialGameEvent[] = [];
+  let waiting: { decision: SpecialTurnDecision; round: SpecialRound } | null = null;
+  const done = playSpecialTurn(round, plays, {
     askSpecials: options.askSpecials,
     choose: (d, now) => {
       if (waiting) return null;
-      const j = choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
+      const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
       if (j < 0) {
         waiting = { decision: d, round: now };
         return null;
       }
       used.add(j);
-      return choices[j] as JubilaeumChoice;
+      return choices[j] as SpecialTurnChoice;
     },
     onStep: (e) => {
       if (!waiting) events.push(e);
     },
   });
-  if (waiting) return ok({ kind: 'decision', ...(waiting as { decision: JubilaeumDecision; round: JubilaeumRound }), events });
+  if (waiting) return ok({ kind: 'decision', ...(waiting as { decision: SpecialTurnDecision; round: SpecialRound }), events });
   if (!done.ok) return done;
   return ok({ kind: 'done', round: done.value, events });
 }
 
 /** A whole turn with a list of choices; a low card without an answer is an error, a swap without one is declined. */
-export function resolveJubilaeumTurn(round: JubilaeumRound, plays: JubilaeumPlays, choices: readonly JubilaeumChoice[] = []): Result<{ round: JubilaeumRound; events: JubilaeumEvent[] }> {
+export function resolveSpecialTurn(round: SpecialRound, plays: PlaysWithSpecials, choices: readonly SpecialTurnChoice[] = []): Result<{ round: SpecialRound; events: SpecialGameEvent[] }> {
   const used = new Set<number>();
-  const events: JubilaeumEvent[] = [];
-  const done = playJubilaeumTurn(round, plays, {
+  const events: SpecialGameEvent[] = [];
+  const done = playSpecialTurn(round, plays, {
     choose: (d) => {
-      const j = choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
+      const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
       if (j < 0) return null;
       used.add(j);
-      return choices[j] as JubilaeumChoice;
+      return choices[j] as SpecialTurnChoice;
     },
     onStep: (e) => events.push(e),
   });
@@ -674,7 +674,7 @@ export function resolveJubilaeumTurn(round: JubilaeumRound, plays: JubilaeumPlay
 }
 
 /** The Anniversary game's result: both rounds' points added (the lowest total wins). */
-export function jubilaeumTotals(first: Readonly<Record<Player, number>>, second: Readonly<Record<Player, number>>): Record<Player, number> {
+export function twoRoundTotals(first: Readonly<Record<Player, number>>, second: Readonly<Record<Player, number>>): Record<Player, number> {
   const out = byPlayer(first);
   for (const [p, points] of Object.entries(second)) out[p] = (out[p] ?? 0) + points;
   return out;

@@ -2,8 +2,8 @@
 // its own, who answers a decision, how each round begins. The game machine calls these;
 // beginTurn still checks the whole turn. Picking hands card by card lives with the deal.
 import type { Card } from './cards.ts';
-import { deal, dealJubilaeumRoundTwo, roundSeed, startPicking, turnierGame, type Picking } from './deal.ts';
-import { asJubilaeumRound, type JubilaeumDecision } from './jubilaeum.ts';
+import { deal, dealSecondRound, roundSeed, startPicking, turnierGame, type Picking } from './deal.ts';
+import { asSpecialRound, type SpecialTurnDecision } from './jubilaeum.ts';
 import { removeCards, type Decision, type RoundState } from './turn.ts';
 import { byPlayer, fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
@@ -70,7 +70,7 @@ export function addPlays(
 }
 
 /** The players who may answer a decision (a shared doppel take: either of them). */
-export function decisionOwners(decision: Decision | JubilaeumDecision): readonly Player[] {
+export function decisionOwners(decision: Decision | SpecialTurnDecision): readonly Player[] {
   return decision.kind === 'takeRow' ? decision.players : [decision.player];
 }
 
@@ -86,7 +86,7 @@ export function setUpRound(
   const rules = VARIANTS[variant];
   if (rules.passesSheets && turnierFirst) return ok({ round: turnierGame(turnierFirst, index), picking: null });
   if (rules.specialCards && index > 0 && previous) {
-    const second = dealJubilaeumRoundTwo(asJubilaeumRound(previous), seed);
+    const second = dealSecondRound(asSpecialRound(previous), seed);
     return second.ok ? ok({ round: second.value, picking: null }) : second;
   }
   if (rules.picking) return ok({ round: null, picking: startPicking(variant, options, players) });

@@ -4,9 +4,9 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
-import type { JubilaeumRound } from './jubilaeum.ts';
-import type { JubilaeumEvent, JubilaeumExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
-import type { JubilaeumScenario, Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
+import type { SpecialRound } from './jubilaeum.ts';
+import type { SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
+import type { SpecialScenario, Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { byPlayer, fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
@@ -20,7 +20,7 @@ export interface Snapshot {
 }
 
 /** The Anniversary table at one moment: rows with their special cards, piles, points, special cards. Never mutate. */
-export interface JubilaeumSnapshot {
+export interface SpecialSnapshot {
   readonly rows: readonly TableRow[];
   readonly piles: Readonly<Record<Player, readonly Card[]>>;
   readonly penalties: Readonly<Record<Player, number>>;
@@ -32,31 +32,31 @@ export interface JubilaeumSnapshot {
   readonly outOfGame: readonly Card[];
 }
 
-export interface JubilaeumStep {
+export interface SpecialReplayStep {
   readonly turn: number;
-  readonly event: JubilaeumEvent;
-  readonly explanation: JubilaeumExplanation;
-  readonly after: JubilaeumSnapshot;
+  readonly event: SpecialGameEvent;
+  readonly explanation: SpecialGameExplanation;
+  readonly after: SpecialSnapshot;
 }
 
-export interface JubilaeumReplayTurn {
+export interface SpecialReplayTurn {
   /** Who played what, in placement order (the played number card; Replace's card shows in the steps). */
   readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
-  readonly before: JubilaeumSnapshot;
-  readonly steps: readonly JubilaeumStep[];
-  readonly after: JubilaeumSnapshot;
+  readonly before: SpecialSnapshot;
+  readonly steps: readonly SpecialReplayStep[];
+  readonly after: SpecialSnapshot;
 }
 
-export interface JubilaeumReplay {
-  readonly scenario: JubilaeumScenario;
+export interface SpecialReplay {
+  readonly scenario: SpecialScenario;
   readonly options: Options;
   readonly players: readonly Player[];
-  readonly start: JubilaeumSnapshot;
-  readonly turns: readonly JubilaeumReplayTurn[];
-  readonly steps: readonly JubilaeumStep[];
+  readonly start: SpecialSnapshot;
+  readonly turns: readonly SpecialReplayTurn[];
+  readonly steps: readonly SpecialReplayStep[];
   /** Points of the round (the scenario is one round; a game adds both rounds). */
   readonly scores: Readonly<Record<Player, number>>;
-  readonly final: JubilaeumRound;
+  readonly final: SpecialRound;
 }
 
 /** One event with its explanation and the table right after it. */
@@ -91,7 +91,7 @@ export interface Replay {
   /** The engine state after the last turn (to continue playing from it). */
   readonly final: RoundState;
   /** jubilaeum only: the full replay with special cards, swaps and Stops leaving (the fields above show number cards only). */
-  readonly jubilaeum?: JubilaeumReplay;
+  readonly jubilaeum?: SpecialReplay;
 }
 
 const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;

@@ -1,9 +1,9 @@
 // Scenarios: check one against the rules and replay it, whatever the variant.
 import type { Card } from './cards.ts';
-import { jubilaeumAsReplay, runJubilaeumScenario } from './jubilaeum-replay.ts';
+import { asCoreReplay, runSpecialScenario } from './jubilaeum-replay.ts';
 import { playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
 import { checkShape } from './scenario-shape.ts';
-import type { JubilaeumScenario, Scenario, ScenarioError } from './scenario-types.ts';
+import type { SpecialScenario, Scenario, ScenarioError } from './scenario-types.ts';
 import { fail, ok, type Result } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -14,8 +14,8 @@ export function runScenario(scenario: Scenario): Result<Replay, ScenarioError> {
   const s = scenario;
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
   if (VARIANTS[s.variant].specialCards) {
-    const j = runJubilaeumScenario(s as unknown as JubilaeumScenario);
-    return j.ok ? ok(jubilaeumAsReplay(j.value)) : j;
+    const j = runSpecialScenario(s as unknown as SpecialScenario);
+    return j.ok ? ok(asCoreReplay(j.value)) : j;
   }
   return replayNumberCards(s);
 }

@@ -2,7 +2,7 @@
 // The JSON Schema twin lives in schema/scenario.schema.json.
 import type { Card } from './cards.ts';
 import type { ScenarioChoice } from './jubilaeum.ts';
-import type { JubilaeumPlay, SpecialType } from './specials.ts';
+import type { PlayWithSpecial, SpecialType } from './specials.ts';
 import type { Choice } from './turn.ts';
 import type { EngineError, Options, Player, VariantId } from './types.ts';
 
@@ -46,13 +46,13 @@ export type ScenarioError = EngineError;
 // ---- The Anniversary variant (jubilaeum) ----
 
 /** A jubilaeum turn: a play is a number card or `{ card, special }`; choices may include `{ player, swap }`. */
-export interface JubilaeumTurn {
-  readonly plays: Readonly<Record<Player, Card | JubilaeumPlay>>;
+export interface SpecialScenarioTurn {
+  readonly plays: Readonly<Record<Player, Card | PlayWithSpecial>>;
   readonly choices?: readonly ScenarioChoice[];
 }
 
 /** A jubilaeum scenario: the common fields plus each player's special cards and the special deck (top first). */
-export interface JubilaeumScenario extends Omit<Scenario, 'variant' | 'turns'> {
+export interface SpecialScenario extends Omit<Scenario, 'variant' | 'turns'> {
   readonly variant: 'jubilaeum';
   /** Each player's special cards; a player left out holds none. */
   readonly specials?: Readonly<Record<Player, readonly SpecialType[]>>;
@@ -60,5 +60,5 @@ export interface JubilaeumScenario extends Omit<Scenario, 'variant' | 'turns'> {
   readonly specialDeck?: readonly SpecialType[];
   /** Seeds the reshuffle of the discarded special cards when the deck runs out (default 0). */
   readonly seed?: number;
-  readonly turns: readonly JubilaeumTurn[];
+  readonly turns: readonly SpecialScenarioTurn[];
 }

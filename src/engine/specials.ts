@@ -39,13 +39,13 @@ export type SpecialPlay =
   | { readonly type: 'negativePositive'; readonly card: Card };
 
 /** One player's play: a number card, maybe with a special card. */
-export interface JubilaeumPlay {
+export interface PlayWithSpecial {
   readonly card: Card;
   readonly special?: SpecialPlay;
 }
 
 /** A turn's plays: a bare number or `{ card, special }`. */
-export type JubilaeumPlays = Readonly<Record<Player, Card | JubilaeumPlay>>;
+export type PlaysWithSpecials = Readonly<Record<Player, Card | PlayWithSpecial>>;
 
 /** Special cards lying with a row: Fifth Row (left of the row), 7 nimmt! (7th place), Stop (at the end). */
 export interface RowMarks {
@@ -118,9 +118,9 @@ export interface RemoveRowEvent {
 }
 
 /** A placement; `position` (from 1) when the card went between cards or to the start by a special card. */
-export type JubilaeumPlaceEvent = Extract<GameEvent, { type: 'place' }> & { readonly position?: number };
+export type SpecialPlaceEvent = Extract<GameEvent, { type: 'place' }> & { readonly position?: number };
 
-export type JubilaeumEvent = JubilaeumPlaceEvent | TakeEvent | SpecialEvent | SwapEvent | RemoveStopsEvent | RemoveRowEvent;
+export type SpecialGameEvent = SpecialPlaceEvent | TakeEvent | SpecialEvent | SwapEvent | RemoveStopsEvent | RemoveRowEvent;
 
 /**
  * Which case of a special card applied:
@@ -132,7 +132,7 @@ export type SpecialRule =
   | 'fifthRow' | 'sevenNimmt' | 'sevenNimmtFull' | 'insert' | 'insertFull' | 'replace' | 'shift' | 'stop'
   | 'negativePositive' | 'negativePositiveFloor';
 
-export type JubilaeumExplanation =
+export type SpecialGameExplanation =
   /** Normal placement; `stopped`: rows left out because a Stop lies there; `sevenNimmt`: the row held 7 nimmt!. */
   | (Extract<Explanation, { kind: 'place' }> & { readonly stopped: readonly number[]; readonly sevenNimmt: boolean })
   | Extract<Explanation, { kind: 'take' }>

@@ -10,10 +10,13 @@ import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
-import { CAPTION_KEYS, caption, captionContext, joinNames } from './board/captions.ts';
-import { LiveFrame, PART_KEYS, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
+import { CAPTION_KEYS, captionContext, joinNames } from './board/captions.ts';
+import { boardCaption } from './board/step-caption.ts';
+import { LiveFrame, PART_KEYS, Piles, Plays, Rows, SpecialHands, StepControls, stepKey } from './board/parts.tsx';
+import type { SpecialCaptionKey } from './board/special-captions.ts';
 import { useSelector } from './useSelector.ts';
 
+/** The board's keys; a board with special cards also needs SPECIAL_CAPTION_KEYS (their words load with their rules). */
 export const BOARD_KEYS = [
   ...CAPTION_KEYS, ...PART_KEYS,
   'board.label', 'board.broken', 'board.staticLabel', 'board.first', 'board.last', 'board.turn',
@@ -24,12 +27,13 @@ export const BOARD_KEYS = [
   'board.option.row', 'board.option.left', 'board.option.right', 'board.option.order', 'board.option.done',
 ] as const;
 type Key = (typeof BOARD_KEYS)[number];
-type Messages = Record<Key, string>;
+type Messages = Record<Key | SpecialCaptionKey, string>;
 
 export interface ExampleBoardProps {
   id: string;
   scenario: Scenario;
   messages: Messages;
+  /** A scenario with special cards needs their rules loaded first (board/variant.ts). */
   /** Embeds: the step shown first (from 0), captions and controls off, autoplay every `autoplay` seconds. */
   start?: number;
   captions?: boolean;
@@ -50,24 +54,30 @@ export default function ExampleBoard({ id, scenario, messages: m, ...view }: Exa
   const last = steps[steps.length - 1];
   if (!first || !last) return null;
   const players = run.value.players;
+  const hold = holders(steps, players);
   return (
-    <div class="board" data-example={id}>
+    <div class="board" data-example={id} data-special={first.specials ? '' : undefined}>
       {live && <LiveBoard replay={run.value} m={m} view={view} />}
       {/* Without JavaScript: the first and last position. Hydrated: the same, for print only. */}
       <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
-        <Position title={m['board.first']} step={first} m={m} players={players} />
-        <Position title={m['board.last']} step={last} m={m} players={players} />
+        <Position title={m['board.first']} step={first} m={m} players={players} hold={hold} />
+        <Position title={m['board.last']} step={last} m={m} players={players} hold={hold} />
       </div>
     </div>
   );
 }
 
-function Position({ title, step, m, players }: { title: string; step: BoardStep; m: Messages; players: readonly Player[] }) {
+/** Players who hold a special card at some step (the others need no hand shown). */
+const holders = (steps: readonly BoardStep[], players: readonly Player[]) =>
+  players.filter((p) => steps.some((s) => (s.specials?.hands[p]?.length ?? 0) > 0));
+
+function Position({ title, step, m, players, hold }: { title: string; step: BoardStep; m: Messages; players: readonly Player[]; hold: readonly Player[] }) {
   return (
     <section class="board-position">
       <h3 class="board-position-title">{title}</h3>
       <Rows m={m} step={{ ...step, target: null, candidates: [] }} />
       <Piles m={m} step={step} players={players} />
+      {step.specials && <SpecialHands m={m} hands={step.specials.hands} players={hold} />}
     </section>
   );
 }
@@ -91,9 +101,12 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
   const step = steps[index] as BoardStep;
   const total = steps.length;
   const ctx = captionContext(line.replay);
-  const text = caption(m, step, ctx);
+  const text = boardCaption(m, step, steps, ctx);
   const own = line !== official;
-  const fresh = step.explanation?.kind === 'place' ? step.explanation.card : null;
+  const e = step.explanation;
+  const fresh = e?.kind === 'place' || e?.kind === 'special-place' ? e.card : null;
+  const rows = Math.max(...steps.map((s) => s.rows.length)); // a 5th Row card adds one for a while
+  const hold = useMemo(() => holders(steps, line.replay.players), [steps]);
   const controls = view.controls !== false;
   // Autoplay steps on until the last step, and stops for good when the reader takes over; an
   // autoplay of 0 (the embed's pause) holds it without ending it.
@@ -119,12 +132,15 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
   };
 
   return (
-    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} line={own ? 'own' : 'official'} onKeyDown={onKeyDown}>
+    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} line={own ? 'own' : 'official'} rows={rows} onKeyDown={onKeyDown}>
       <Rows m={m} step={step} fresh={fresh} />
       <Plays m={m} step={step} />
-      {view.captions !== false && <p class="board-caption" aria-live="polite" data-kind={step.kind}>{text}</p>}
+      {view.captions !== false && (
+        <p class="board-caption" aria-live="polite" data-kind={step.kind} data-explanation={e?.kind} data-special={e?.kind === 'special' ? e.special : undefined}>{text}</p>
+      )}
       {controls && <StepControls m={m} index={index} total={total} go={go} onClick={() => setPlaying(false)} />}
       <Piles m={m} step={step} players={line.replay.players} />
+      {step.specials && <SpecialHands m={m} hands={step.specials.hands} players={hold} />}
       {own && swap && (
         <p class="board-own">
           {t('board.own', { player: swap.player, from: swap.from, to: swap.to })}{' '}

@@ -7,10 +7,9 @@ import { createActor } from 'xstate';
 import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { specialBoardMachine } from '../machines/special-board.ts';
-import { LiveFrame, Piles, Plays, Rows, StepControls, stepKey } from './board/parts.tsx';
-import { SpecialCard, SpecialHands } from './board/special-parts.tsx';
+import { LiveFrame, Piles, Plays, Rows, SpecialHands, StepControls, stepKey } from './board/parts.tsx';
 import type { JubilaeumBoardMessages, SpecialBoardData } from './board/special-run.ts';
-import type { SpecialStep } from './board/special-steps.ts';
+import type { BoardStep } from '../machines/board-model.ts';
 import { useSelector } from './useSelector.ts';
 // Through the example board's module: both islands then share its one chunk. A separate shared
 // chunk would add about 1 KB gzip to every page with boards, Anniversary or not.
@@ -19,7 +18,7 @@ import './ExampleBoard.tsx';
 // The trainer's, the embed's and the editor's Anniversary views take the board and these parts through
 // import() of this island: a static import would move them into a chunk of their own, one more file
 // on the Anniversary pages (over their budget).
-export { SpecialCard, SpecialHands } from './board/special-parts.tsx';
+export { SpecialCard, SpecialHands } from './board/parts.tsx';
 /** This island as the embed and the editor load it. */
 export type JubilaeumModule = typeof import('./JubilaeumBoard.tsx');
 
@@ -58,28 +57,25 @@ export default function JubilaeumBoard({ id, board: run, messages: m, ...view }:
   );
 }
 
-interface PositionProps { step: SpecialStep; m: Messages; players: readonly Player[]; hold: readonly Player[] }
-
-/** Rows draw a special card lying with a row through this. */
-const drawSpecial = (m: Messages) => (name: string, key: string) => <SpecialCard key={key} m={m} type={name} />;
+interface PositionProps { step: BoardStep; m: Messages; players: readonly Player[]; hold: readonly Player[] }
 
 function Position({ title, step, m, players, hold }: PositionProps & { title: string }) {
   return (
     <section class="board-position">
       <h3 class="board-position-title">{title}</h3>
-      <Rows m={m} step={{ ...step, target: null, candidates: [] }} special={drawSpecial(m)} />
+      <Rows m={m} step={{ ...step, target: null, candidates: [] }} />
       <Piles m={m} step={step} players={players} />
-      <SpecialHands m={m} hands={step.hands} players={hold} />
+      <SpecialHands m={m} hands={step.specials?.hands ?? {}} players={hold} />
     </section>
   );
 }
 
-function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonly SpecialStep[]; captions: readonly string[]; players: readonly Player[]; hold: readonly Player[]; m: Messages; view: ViewOptions }) {
+function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonly BoardStep[]; captions: readonly string[]; players: readonly Player[]; hold: readonly Player[]; m: Messages; view: ViewOptions }) {
   const [actor] = useState(() => createActor(specialBoardMachine, { input: { total: steps.length, start: view.start } }).start());
   useEffect(() => () => void actor.stop(), [actor]);
   const index = useSelector(actor, (s) => s.context.index);
   const t = (key: Key, params?: Params) => format(m[key], params);
-  const step = steps[index] as SpecialStep;
+  const step = steps[index] as BoardStep;
   const total = steps.length;
   const e = step.explanation;
   const fresh = e?.kind === 'place' || e?.kind === 'special-place' ? e.card : null;
@@ -94,8 +90,8 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
 
   return (
     <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} rows={rows} onKeyDown={onKeyDown}>
-      <Rows m={m} step={step} fresh={fresh} special={drawSpecial(m)} />
-      <Plays m={m} step={{ kind: step.kind, plays: step.plays.filter((p) => !step.done.includes(p.player)), placed: 0 }} />
+      <Rows m={m} step={step} fresh={fresh} />
+      <Plays m={m} step={step} />
       {view.captions !== false && (
         <p class="board-caption" aria-live="polite" data-kind={step.kind} data-explanation={e?.kind} data-special={e?.kind === 'special' ? e.special : undefined}>
           {captions[index]}
@@ -103,7 +99,7 @@ function LiveBoard({ steps, captions, players, hold, m, view }: { steps: readonl
       )}
       {controls && <StepControls m={m} index={index} total={total} go={go} />}
       <Piles m={m} step={step} players={players} />
-      <SpecialHands m={m} hands={step.hands} players={hold} />
+      <SpecialHands m={m} hands={step.specials?.hands ?? {}} players={hold} />
       {controls && <p class="board-keys">{m['board.special.noTry']} {m['board.keys']}</p>}
     </LiveFrame>
   );

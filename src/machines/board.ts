@@ -1,128 +1,15 @@
 // The example board: step through a scenario's replay, try another card, answer the
-// decisions the rules leave to a player. The engine does every rule; this file only
-// turns its replay into board steps and re-runs scenarios the reader has changed.
+// decisions the rules leave to a player. The engine does every rule; the steps come from
+// board-model.ts; this file keeps which one is shown and re-runs scenarios the reader has changed.
 import { assign, setup } from 'xstate';
 import type { Card } from '../engine/cards.ts';
-import type { Explanation } from '../engine/explain.ts';
-import type { Replay, ReplayTurn } from '../engine/replay.ts';
-import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
+import type { Scenario } from '../engine/scenario-types.ts';
 import type { Choice, Decision } from '../engine/turn.ts';
-import { ofPlayer, type EngineError, type Player, type Row } from '../engine/types.ts';
-import { deckFor, VARIANTS } from '../engine/variants.ts';
+import type { EngineError, Player } from '../engine/types.ts';
+import { boardSteps, revealIndex, swapCard, type BoardStep } from './board-model.ts';
 import { runBoard, type BoardReplay } from './board-run.ts';
 
-export interface Play {
-  readonly player: Player;
-  readonly card: Card;
-}
-
-/**
- * One position of the board. `hidden`: the turn's cards lie face down; `laid` (offen): one more
- * card has been laid face up; `reveal`: all cards are shown, sorted; `event`: one engine event
- * (place, take, order) has happened.
- */
-export interface BoardStep {
-  readonly kind: 'hidden' | 'laid' | 'reveal' | 'event';
-  /** Index of the turn, from 0. */
-  readonly turn: number;
-  readonly rows: readonly Row[];
-  readonly piles: Readonly<Record<Player, readonly Card[]>>;
-  readonly penalties: Readonly<Record<Player, number>>;
-  /** The turn's cards: in seat order while hidden, in placement order once revealed. */
-  readonly plays: readonly Play[];
-  /** How many of `plays` already lie on the table. */
-  readonly placed: number;
-  /** The row a step acts on (from 1), and the other rows the card could have gone to. */
-  readonly target: number | null;
-  readonly candidates: readonly number[];
-  readonly explanation: Explanation | null;
-  /** For a take: the card that caused it (the next card placed). */
-  readonly cause: Play | null;
-}
-
-const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
-
-/**
- * The board steps of a replay: per turn a face-down step (offen: one step per card laid open,
- * from the start player; hand: none, cards are played open), a reveal, then every event.
- */
-export function boardSteps(replay: BoardReplay): BoardStep[] {
-  const out: BoardStep[] = [];
-  const rules = VARIANTS[replay.scenario.variant];
-  replay.turns.forEach((turn, t) => {
-    const still = { turn: t, rows: turn.before.rows, piles: turn.before.piles, penalties: turn.before.penalties, placed: 0, target: null, candidates: [], explanation: null, cause: null };
-    const seats = seatOrder(turn, replay.players);
-    if (rules.markerCard) {
-      const first = Math.max(0, seats.findIndex((p) => p.player === replay.starts[t]));
-      const laid = [...seats.slice(first), ...seats.slice(0, first)];
-      laid.forEach((_, k) => out.push({ ...still, kind: 'laid', plays: laid.slice(0, k + 1) }));
-    } else if (rules.playStyle !== 'sequential') {
-      out.push({ ...still, kind: 'hidden', plays: seats });
-    }
-    out.push({ ...still, kind: 'reveal', plays: turn.plays });
-    let placed = 0;
-    turn.steps.forEach((step, i) => {
-      const e = step.explanation;
-      if (e.kind === 'place') placed++;
-      const next = turn.steps[i + 1]?.event;
-      out.push({
-        kind: 'event', turn: t, rows: step.after.rows, piles: step.after.piles, penalties: step.after.penalties,
-        plays: turn.plays, placed,
-        target: e.kind === 'order' ? null : e.row,
-        candidates: e.kind === 'place' ? [...new Set(e.candidates.map((c) => c.row))] : [],
-        explanation: e,
-        cause: e.kind === 'take' && next?.type === 'place' ? { player: next.player, card: next.card } : null,
-      });
-    });
-  });
-  return out;
-}
-
-function seatOrder(turn: ReplayTurn, players: readonly Player[]): Play[] {
-  return [...turn.plays].sort((a, b) => players.indexOf(a.player) - players.indexOf(b.player) || a.card - b.card);
-}
-
-/** Index of the reveal step of a turn (where a re-run line is shown from). */
-export function revealIndex(steps: readonly BoardStep[], turn: number): number {
-  const i = steps.findIndex((s) => s.turn === turn && s.kind === 'reveal');
-  return i < 0 ? 0 : i;
-}
-
-/**
- * Cards the player could play instead in this turn: in the variant's deck, not on the
- * table, not in a bull pile, not played this turn, not in another player's given hand;
- * from the player's own hand when the scenario gives it.
- */
-export function freeCards(replay: Replay, turn: number, player: Player): Card[] {
-  const s = replay.scenario;
-  const t = replay.turns[turn];
-  if (!t) return [];
-  const out: Card[] = [
-    ...t.before.rows.flat(),
-    ...Object.values(t.before.piles).flat(),
-    ...t.plays.map((p) => p.card),
-    ...Object.entries(s.hands ?? {}).flatMap(([p, hand]) => (p === player ? [] : hand)),
-  ];
-  const own = s.hands?.[player];
-  const pool = own ? [...own] : deckFor(s.variant, replay.players.length, replay.options);
-  for (const c of out) {
-    const i = pool.indexOf(c);
-    if (i >= 0) pool.splice(i, 1);
-  }
-  return [...new Set(pool)].sort((a, b) => a - b);
-}
-
-/** The scenario's turn with one card of one player swapped for another. */
-export function swapCard(turn: ScenarioTurn, player: Player, from: Card, to: Card): ScenarioTurn {
-  if (isSequential(turn)) {
-    if (turn.player !== player) return turn;
-    return { ...turn, cards: turn.cards.map((c) => (c === from ? to : c)) };
-  }
-  const play = ofPlayer(turn.plays, player);
-  if (play === undefined) return turn;
-  const swapped = typeof play === 'number' ? to : ([play[0] === from ? to : play[0], play[0] === from ? play[1] : play[1] === from ? to : play[1]] as const);
-  return { ...turn, plays: { ...turn.plays, [player]: swapped } };
-}
+export { boardSteps, freeCards, revealIndex, swapCard, type BoardStep, type Play, type SpecialState } from './board-model.ts';
 
 /** What a re-run gave: a new line, a decision for the reader, or the engine's objection. */
 export type Rerun =

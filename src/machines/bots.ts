@@ -3,7 +3,7 @@
 // answers with legal moves; the engine still checks every move.
 import {
   bullheads, findTargets, isSpecialChoice, mulberry32, placesIn, totalBullheads, VARIANTS,
-  type Card, type Decision, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumRound, type Options, type Player,
+  type Card, type Decision, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialRound, type Options, type Player,
   type Random, type Row, type SpecialPlay, type VariantId,
 } from '../engine/index.ts';
 import { cheapestRow, placementCost, specialPlays } from '../policy/index.ts';
@@ -18,7 +18,7 @@ export interface BotView {
   /** Cards already laid open this turn (offen: earlier players' plays; hidden variants: empty). */
   readonly openPlays: Readonly<Record<Player, readonly Card[]>>;
   /** jubilaeum, at a decision: the table with its special cards and everyone's special cards in hand. */
-  readonly table?: JubilaeumRound;
+  readonly table?: SpecialRound;
   /** Everyone at the table in seat order (the strong bot needs it to know how many hands are out). */
   readonly players?: readonly Player[];
   /**
@@ -42,10 +42,10 @@ export interface Bot {
   /** The cards to play this turn: one; two in raffiniert; one or two in hand. */
   play(view: BotView): Card[];
   /** Answer a decision this player must make. */
-  decide(view: BotView, decision: Decision | JubilaeumDecision): JubilaeumChoice;
+  decide(view: BotView, decision: Decision | SpecialTurnDecision): SpecialTurnChoice;
 }
 
-type SpecialDecision = Extract<JubilaeumDecision, { kind: 'special' }>;
+type SpecialDecision = Extract<SpecialTurnDecision, { kind: 'special' }>;
 
 /** jubilaeum: the special plays the engine accepts with the card on this table, each with what the card then costs. */
 function specialOptions(view: BotView, d: SpecialDecision): { special: SpecialPlay; cost: number }[] {

@@ -22,7 +22,7 @@ import { assign, setup } from 'xstate';
 import {
   addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, isVariantId,
   nextStep, ok, resolveOptions, scoreRound, winners,
-  type Card, type Decision, type EngineError, type GameEvent, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumEvent,
+  type Card, type Decision, type EngineError, type GameEvent, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent,
   type Options, type Player, type Result, type RoundState, type Side, type SpecialPlay, type SpecialType, type TurnProgress,
   type TurnState, type VariantId,
 } from '../engine/index.ts';
@@ -67,7 +67,7 @@ export interface GameContext {
   /** jubilaeum with pauses: how many of `special`'s events have been shown (-1: revealed, waiting for NEXT). */
   readonly shown: number;
   /** What happened on the table this turn, in order. */
-  readonly events: readonly (GameEvent | JubilaeumEvent)[];
+  readonly events: readonly (GameEvent | SpecialGameEvent)[];
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
   readonly totals: Readonly<Record<Player, number>>;
   readonly winners: readonly Player[];
@@ -112,7 +112,7 @@ const finished = (round: RoundState) => ({ round, turn: null, progress: null, sp
 const holdsBack = (ctx: GameContext): boolean => ctx.pauses && ctx.special !== null && ctx.shown < ctx.special.at.events.length;
 
 /** The decision the turn waits for, in either kind of turn (none while events wait to be shown). */
-function waiting(ctx: GameContext): Decision | JubilaeumDecision | null {
+function waiting(ctx: GameContext): Decision | SpecialTurnDecision | null {
   if (ctx.progress?.kind === 'decision') return ctx.progress.decision;
   return ctx.special?.at.kind === 'decision' && !holdsBack(ctx) ? ctx.special.at.decision : null;
 }
@@ -190,7 +190,7 @@ function initialContext(input: GameInput): GameContext {
 }
 
 /** The engine's answer shape for a decision event. */
-function toChoice(decision: Decision | JubilaeumDecision, e: AnswerEvent): JubilaeumChoice {
+function toChoice(decision: Decision | SpecialTurnDecision, e: AnswerEvent): SpecialTurnChoice {
   const card = 'card' in decision ? decision.card : 0;
   switch (e.type) {
     case 'TAKE_ROW': return { card, takeRow: e.row };

@@ -2,9 +2,9 @@
 // straight on the engine (simulateDirect) as the reference and the benchmark's yardstick.
 import { createActor, type SnapshotFrom } from 'xstate';
 import {
-  addScores, asJubilaeumRound, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, playJubilaeumTurn, removeCards, resolveOptions,
+  addScores, asSpecialRound, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, playSpecialTurn, removeCards, resolveOptions,
   runTurn, scoreRound, VARIANTS, winners,
-  type Card, type Decision, type EngineError, type JubilaeumChoice, type JubilaeumDecision, type Options, type Player, type RoundState,
+  type Card, type Decision, type EngineError, type SpecialTurnChoice, type SpecialTurnDecision, type Options, type Player, type RoundState,
   type VariantId,
 } from '../engine/index.ts';
 import type { Bot, BotView } from './bots.ts';
@@ -39,7 +39,7 @@ function view(ctx: GameContext, round: RoundState, player: Player, openPlays: Bo
 }
 
 /** Turn a bot's answer into the machine's event. */
-export function answerEvent(player: Player, choice: JubilaeumChoice): GameMachineEvent {
+export function answerEvent(player: Player, choice: SpecialTurnChoice): GameMachineEvent {
   if (isSwapChoice(choice)) return { type: 'SWAP', player, special: choice.swap };
   if (isSpecialChoice(choice)) return { type: 'SPECIAL', player, special: choice.special };
   if ('takeRow' in choice) return { type: 'TAKE_ROW', player, row: choice.takeRow };
@@ -164,14 +164,14 @@ export function simulateDirect(
         plays[p] = (bySeat[p] as Bot).play({ variant, options: opts, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {} });
         moves++;
       }
-      const ask = (d: Decision | JubilaeumDecision, table: RoundState, extra: Partial<BotView> = {}) => {
+      const ask = (d: Decision | SpecialTurnDecision, table: RoundState, extra: Partial<BotView> = {}) => {
         const p = decisionOwners(d)[0] as Player;
         moves++;
         return (bySeat[p] as Bot).decide({ variant, options: opts, player: p, hand: table.hands[p] ?? [], rows: table.rows, openPlays: plays, ...extra }, d);
       };
       if (variant === 'jubilaeum') {
         const numbers = Object.fromEntries(Object.entries(plays).map(([p, cards]) => [p, cards[0] as Card]));
-        const played = playJubilaeumTurn(asJubilaeumRound(round), numbers, {
+        const played = playSpecialTurn(asSpecialRound(round), numbers, {
           askSpecials: true,
           choose: (d, now) => ask(d, now, { table: now }),
           onStep: (event) => void (event.type === 'place' && placements++),

@@ -3,7 +3,7 @@
 // decides what is legal and what happens; these functions only choose among what it allows.
 import {
   ok, placeAlone, totalBullheads,
-  type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumRound, type Player, type Result, type Row, type SpecialPlay, type SpecialType,
+  type Card, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialRound, type Player, type Result, type Row, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 
 /**
@@ -31,7 +31,7 @@ export function cheapestRow(rows: readonly Row[], allowed: readonly number[] = r
  * ones): rows and places from the start rows, Replace's cards from the hand, Negative = Positive's card
  * from the table and the turn's played cards.
  */
-export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Card, hand: readonly Card[], played: readonly Card[]): SpecialPlay[] {
+export function specialPlays(type: SpecialType, round: SpecialRound, card: Card, hand: readonly Card[], played: readonly Card[]): SpecialPlay[] {
   const rows = round.rows;
   switch (type) {
     case 'fifthRow':
@@ -56,8 +56,8 @@ export function specialPlays(type: SpecialType, round: JubilaeumRound, card: Car
  * What placing `card` of `player` alone on this table costs them, with special card `sp` or none, or why the
  * engine refuses it. A low card takes the cheapest row it may (Negative = Positive: the row holding its card).
  */
-export function placementCost(round: JubilaeumRound, player: Player, card: Card, sp: SpecialPlay | null): Result<number> {
-  const choose = (d: JubilaeumDecision, now: JubilaeumRound): JubilaeumChoice | null => {
+export function placementCost(round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null): Result<number> {
+  const choose = (d: SpecialTurnDecision, now: SpecialRound): SpecialTurnChoice | null => {
     if (d.kind !== 'takeRow') return null;
     const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
     return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapestRow(now.rows, d.rows) };

@@ -4,9 +4,9 @@
 import { cheapestRow, specialPlays } from '../policy/index.ts';
 import { sameSpecial } from './check.ts';
 import {
-  dealJubilaeum, isRoundOver, newJubilaeumRound, playJubilaeumTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES,
-  type Card, type ScenarioChoice, type JubilaeumDecision, type JubilaeumPlay, type JubilaeumReplay, type JubilaeumRound,
-  type JubilaeumScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
+  dealWithSpecials, isRoundOver, newSpecialRound, playSpecialTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES,
+  type Card, type ScenarioChoice, type SpecialTurnDecision, type PlayWithSpecial, type SpecialReplay, type SpecialRound,
+  type SpecialScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
 import { PLAYER_NAMES } from './keys.ts';
@@ -32,25 +32,25 @@ export interface JubilaeumDraft {
 const between = (lo: number, hi: number, random: Random): number => lo + Math.floor(random() * (hi - lo + 1));
 
 /** A jubilaeum scenario typed as the puzzle's Scenario (runScenario takes it so). */
-const asScenario = (s: JubilaeumScenario): Scenario => s as unknown as Scenario;
-const asJubilaeum = (s: Scenario): JubilaeumScenario => s as unknown as JubilaeumScenario;
+const asScenario = (s: SpecialScenario): Scenario => s as unknown as Scenario;
+const asJubilaeum = (s: Scenario): SpecialScenario => s as unknown as SpecialScenario;
 
 /** The engine's round at a jubilaeum scenario's start. */
-function roundOfJubilaeum(s: JubilaeumScenario): JubilaeumRound {
+function roundOfJubilaeum(s: SpecialScenario): SpecialRound {
   const options = resolveOptions('jubilaeum', { ...s.options, rows: s.rows.length });
-  return newJubilaeumRound(options, s.players ?? [], s.rows, s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? []);
+  return newSpecialRound(options, s.players ?? [], s.rows, s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? []);
 }
 
 /** A mid-round position: a deal and a few turns of number cards (low cards mostly take the cheapest row, no swaps). */
-function position(players: readonly Player[], random: Random): JubilaeumRound | null {
-  const dealt = dealJubilaeum({}, players, Math.floor(random() * 0x100000000));
+function position(players: readonly Player[], random: Random): SpecialRound | null {
+  const dealt = dealWithSpecials({}, players, Math.floor(random() * 0x100000000));
   if (!dealt.ok) return null;
   let round = dealt.value;
   const turns = between(1, 8, random);
   for (let i = 0; i < turns; i++) {
     const plays: Record<Player, Card> = {};
     for (const p of players) plays[p] = pick(round.hands[p] ?? [], random);
-    const next = playJubilaeumTurn(round, plays, {
+    const next = playSpecialTurn(round, plays, {
       choose: (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRow(now.rows, d.rows) : pick(d.rows, random) } : null),
     });
     if (!next.ok) return null;
@@ -59,17 +59,17 @@ function position(players: readonly Player[], random: Random): JubilaeumRound | 
   return isRoundOver(round) ? null : round;
 }
 
-const playOf = (card: Card, special: SpecialPlay | null): Card | JubilaeumPlay => (special ? { card, special } : card);
+const playOf = (card: Card, special: SpecialPlay | null): Card | PlayWithSpecial => (special ? { card, special } : card);
 
 /**
  * One turn with `me`'s low card taking row `myRow` (the n-th row offered; past the last offered: refused),
  * other low cards the cheapest row (the convention), no swaps. Returns `me`'s points, the choices made and whether `me` chose.
  */
-function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPlay>, me: Player | null, myRow: number, random: Random | null) {
+function runOnce(round: SpecialRound, plays: Record<Player, Card | PlayWithSpecial>, me: Player | null, myRow: number, random: Random | null) {
   const choices: ScenarioChoice[] = [];
   let asked = 0;
-  const done = playJubilaeumTurn(round, plays, {
-    choose: (d: JubilaeumDecision, now) => {
+  const done = playSpecialTurn(round, plays, {
+    choose: (d: SpecialTurnDecision, now) => {
       if (d.kind !== 'takeRow') return null;
       let row: number;
       if (me !== null && d.players.includes(me)) {
@@ -92,7 +92,7 @@ function runOnce(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPl
 }
 
 /** `me`'s least points with these plays: each row for their own low card tried. null: the plays are illegal. */
-function leastCost(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPlay>, me: Player) {
+function leastCost(round: SpecialRound, plays: Record<Player, Card | PlayWithSpecial>, me: Player) {
   let best: { cost: number; choices: ScenarioChoice[] } | null = null;
   for (let k = 0; ; k++) {
     const run = runOnce(round, plays, me, k, null);
@@ -105,7 +105,7 @@ function leastCost(round: JubilaeumRound, plays: Record<Player, Card | Jubilaeum
 // ---- Kinds 1 and 2: a turn in which one or two players play a special card ----
 
 /** Where each number card of the first turn ends up, in placement order (Replace: the card placed instead). */
-export function jubilaeumDestinations(j: JubilaeumReplay): { asked: PlacementAsked[]; placed: Destination[] } {
+export function jubilaeumDestinations(j: SpecialReplay): { asked: PlacementAsked[]; placed: Destination[] } {
   const asked: PlacementAsked[] = [];
   const placed: Destination[] = [];
   let takes: Card[] | null = null;
@@ -139,7 +139,7 @@ export function jubilaeumDestinations(j: JubilaeumReplay): { asked: PlacementAsk
 }
 
 /** A random legal special play for `player` (trying their cards and the plays of `type`); the plays are updated. */
-function addSpecial(round: JubilaeumRound, plays: Record<Player, Card | JubilaeumPlay>, player: Player, type: SpecialType, random: Random): boolean {
+function addSpecial(round: SpecialRound, plays: Record<Player, Card | PlayWithSpecial>, player: Player, type: SpecialType, random: Random): boolean {
   const hand = round.hands[player] ?? [];
   const others = Object.entries(plays).filter(([p]) => p !== player).map(([, v]) => (typeof v === 'number' ? v : v.card));
   let tries = 0;
@@ -161,7 +161,7 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
   const players = PLAYER_NAMES.slice(0, between(2, 5, random));
   const round = position(players, random);
   if (!round) return null;
-  const plays: Record<Player, Card | JubilaeumPlay> = {};
+  const plays: Record<Player, Card | PlayWithSpecial> = {};
   const used = new Set<Card>();
   for (const p of players) {
     const card = pick(round.hands[p] ?? [], random);
@@ -218,7 +218,7 @@ export function specialOptions(s: Scenario, q: Extract<Question, { kind: 'specia
   for (const card of q.hand) {
     const tries: (SpecialPlay | null)[] = [null, ...[...new Set(q.specials)].flatMap((t) => specialPlays(t, round, card, q.hand, [...shown, card]))];
     for (const special of tries) {
-      const plays: Record<Player, Card | JubilaeumPlay> = {};
+      const plays: Record<Player, Card | PlayWithSpecial> = {};
       for (const p of round.players) plays[p] = p === q.player ? playOf(card, special) : (q.shown[p] as Card);
       const run = leastCost(round, plays, q.player);
       if (run) out.push({ card, special, cost: run.cost, choices: run.choices });
@@ -236,7 +236,7 @@ function solveSpecial(s: Scenario, q: Extract<Question, { kind: 'special' }>, op
   const top = winners.find((o) => o.special !== null) ?? options.filter((o) => o.special).sort((a, b) => a.cost - b.cost)[0];
   if (!top || !top.special) return null;
   const unique = winners.length === 1 && winners[0] === top;
-  const plays: Record<Player, Card | JubilaeumPlay> = {};
+  const plays: Record<Player, Card | PlayWithSpecial> = {};
   for (const p of s.players ?? []) plays[p] = p === q.player ? { card: top.card, special: top.special } : (q.shown[p] as Card);
   const scenario = asScenario({ ...asJubilaeum(s), turns: [{ plays, ...(top.choices.length ? { choices: top.choices } : {}) }] });
   const run = runScenario(scenario);

@@ -9,10 +9,9 @@ import { encodeFragment } from '../../src/embed/codec.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps } from '../../src/machines/board.ts';
-import { runJubilaeumScenario } from '../../src/engine/jubilaeum-replay.ts';
-import type { JubilaeumScenario } from '../../src/engine/scenario-types.ts';
+import { asCoreReplay, runSpecialScenario } from '../../src/engine/jubilaeum-replay.ts';
+import type { SpecialScenario } from '../../src/engine/scenario-types.ts';
 import type { Puzzle } from '../../src/puzzles/types.ts';
-import { specialSteps } from '../../src/islands/board/special-steps.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 const HOST = 'http://school.test/lesson.html';
@@ -236,13 +235,13 @@ test.describe('embed', () => {
 
 // ---- The Anniversary edition (special cards) ----
 
-const anniversary = (id: string) => JSON.parse(readFileSync(`src/content/examples/jubilaeum/${id}.json`, 'utf8')) as JubilaeumScenario;
+const anniversary = (id: string) => JSON.parse(readFileSync(`src/content/examples/jubilaeum/${id}.json`, 'utf8')) as SpecialScenario;
 
 /** The engine's Anniversary steps: rows with special cards lying there (as names). */
-function anniversarySteps(s: JubilaeumScenario) {
-  const run = runJubilaeumScenario(s);
+function anniversarySteps(s: SpecialScenario) {
+  const run = runSpecialScenario(s);
   if (!run.ok) throw new Error(run.error.message);
-  return specialSteps(run.value);
+  return boardSteps({ ...asCoreReplay(run.value), starts: [] });
 }
 
 /** Rows as shown: number cards as numbers, special cards by kind. */
@@ -262,7 +261,7 @@ test.describe('embed with special cards', () => {
     await expect(live).toHaveAttribute('data-steps', String(steps.length));
     for (let i = 0; i < steps.length; i++) {
       await expect(live).toHaveAttribute('data-step', String(i + 1));
-      expect(await tableIn(frame), `step ${i + 1}`).toEqual(steps[i]?.rows.map((r) => [...r]));
+      expect(await tableIn(frame), `step ${i + 1}`).toEqual(steps[i]?.specials?.table.map((r) => [...r]));
       if (i < steps.length - 1) await frame.getByRole('button', { name: 'Next' }).click();
     }
     // At the end: 39 went to row 1, since the Stop blocks row 2; the Stop is drawn there with its name.
@@ -286,7 +285,7 @@ test.describe('embed with special cards', () => {
     frame = await hostPage(page, `${baseURL}/nl/embed/?example=jubilaeum-insert&step=${at + 1}`);
     await expect(frame.locator('.board-caption')).toHaveAttribute('data-special', 'insert');
     await expect(frame.locator('.board-caption')).toContainText('Invoegen');
-    expect(await tableIn(frame)).toEqual(insert[at]?.rows.map((r) => [...r]));
+    expect(await tableIn(frame)).toEqual(insert[at]?.specials?.table.map((r) => [...r]));
 
     await page.goto(`${baseURL}/de/embed/?example=jubilaeum-stop&step=3`);
     await expect(page.locator('.board-live [data-special="stop"]').first()).toBeVisible();

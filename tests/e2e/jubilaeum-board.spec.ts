@@ -75,7 +75,7 @@ for (const lang of LANGS) for (const [address, source] of PAGES) {
       for (let i = 0; i < data.steps.length; i++) {
         const step = data.steps[i]!;
         await expect(live, `${id} step ${i + 1}`).toHaveAttribute('data-step', String(i + 1));
-        expect(await rowsIn(live), `${id} step ${i + 1}`).toEqual(step.rows.map((r) => [...r]));
+        expect(await rowsIn(live), `${id} step ${i + 1}`).toEqual((step.specials?.table ?? step.rows).map((r) => [...r]));
         const caption = live.locator('.board-caption');
         await expect(caption).toHaveText(data.captions[i]!);
         const e = step.explanation;
@@ -88,8 +88,8 @@ for (const lang of LANGS) for (const [address, source] of PAGES) {
       await expect(live).toHaveAttribute('data-step', String(data.steps.length));
       for (const player of data.holders) {
         const hand = live.locator(`.board-hand[data-player="${player}"] dd`);
-        await expect(hand).toHaveAttribute('data-specials', (last.hands[player] ?? []).join(' '));
-        for (const type of last.hands[player] ?? []) {
+        await expect(hand).toHaveAttribute('data-specials', (last.specials?.hands[player] ?? []).join(' '));
+        for (const type of last.specials?.hands[player] ?? []) {
           await expect(hand.locator(`[data-special="${type}"]`).first()).toHaveAccessibleName(new RegExp(NAMES[lang][type]!.replace(/[.!=+]/g, '\\$&')));
         }
       }

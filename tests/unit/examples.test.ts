@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   deckFor, pickingOrder, resolveOptions, totalBullheads, parseScenario, runScenario,
-  runJubilaeumScenario,
-  type Card, type GameEvent, type JubilaeumReplay, type JubilaeumScenario, type Replay, type Scenario,
+  runSpecialScenario,
+  type Card, type GameEvent, type SpecialReplay, type SpecialScenario, type Replay, type Scenario,
 } from '../../src/engine/index.ts';
 
 const DIR = new URL('../../src/content/examples/', import.meta.url);
@@ -284,17 +284,17 @@ describe('Anniversary (jubilaeum) example files', () => {
   const JDIR = new URL('jubilaeum/', DIR);
   // the Anniversary page's ten boards, and the decisions of the page "Where the rulebook is silent"
   const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'insert-fifth-row', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap', 'swap-empty'].map((x) => `jubilaeum-${x}`);
-  const loadJ = (id: string): JubilaeumScenario => {
+  const loadJ = (id: string): SpecialScenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
-    return parsed.value as unknown as JubilaeumScenario;
+    return parsed.value as unknown as SpecialScenario;
   };
-  const playJ = (id: string): JubilaeumReplay => {
-    const r = runJubilaeumScenario(loadJ(id));
+  const playJ = (id: string): SpecialReplay => {
+    const r = runSpecialScenario(loadJ(id));
     if (!r.ok) throw new Error(`${id}: ${r.error.path}: ${r.error.message}`);
     return r.value;
   };
-  const specials = (r: JubilaeumReplay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
+  const specials = (r: SpecialReplay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
   const files = readdirSync(JDIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
   it('are the boards of the Anniversary page and the silent page', () => {
@@ -329,7 +329,7 @@ describe('Anniversary (jubilaeum) example files', () => {
     expect(r.steps[0]?.event).toMatchObject({ type: 'take', players: ['Anna'], row: 2, reason: 'low-card' });
     expect(r.final.specials['Anna']).toContain('sevenNimmt');
     const withIt = loadJ('jubilaeum-seven-nimmt-low');
-    const tried = runJubilaeumScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
+    const tried = runSpecialScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
     expect(!tried.ok && tried.error.code).toBe('special-low-card');
   });
   it('jubilaeum-stop-take: both Stops leave after the take, then the 5 starts row 1', () => {

@@ -104,6 +104,7 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
     const kept = e.toHand.length ? t('board.cap.keep', { player: keeper, cards: joinNames(m, e.toHand.map(String)) }) : t('board.cap.keepNone', { player: keeper });
     return `${text} ${kept}`;
   }
+  if (e.kind !== 'place') return ''; // special cards' steps are worded by special-captions.ts
   const side = m[`board.side.${e.side}`];
   const base = { card: e.card, player: e.player, row: e.row, side };
   const chosen = e.candidates.find((c) => c.row === e.row && c.side === e.side);
@@ -133,7 +134,7 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
 /** The rule a step is decided by, for highlighting and tests: 1-4, or null (no rule, e.g. a reveal). */
 export function ruleOf(step: BoardStep): 1 | 2 | 3 | 4 | null {
   const e = step.explanation;
-  if (!e || e.kind === 'order') return null;
+  if (!e || (e.kind !== 'take' && e.kind !== 'place')) return null;
   if (e.kind === 'take') return e.reason === 'full-row' ? 3 : 4;
   switch (e.rule) {
     case 'rule1':

@@ -1,13 +1,12 @@
 // Captions of the Anniversary board: what a special card did and which rule of the variant
 // decided, worded from the page's catalog. Number-card steps reuse the board's own captions.
 import { totalBullheads } from '../../engine/cards.ts';
-import { numberCards } from '../../engine/specials.ts';
+import { numberCards, type TableRow } from '../../engine/specials.ts';
 import { bullheadsText } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board.ts';
 import { CAPTION_KEYS, caption, joinNames, type CaptionContext } from './captions.ts';
 import { SPECIAL_NAME_KEYS, specialName } from './special-names.ts';
-import { stoppedRows, type SpecialStep } from './special-steps.ts';
 
 export const SPECIAL_CAPTION_KEYS = [
   ...CAPTION_KEYS, ...SPECIAL_NAME_KEYS,
@@ -37,18 +36,23 @@ function placeText(m: SpecialCaptionMessages, between: readonly [number | null, 
 /** "row 2 and row 3" (a plural-free list that reads well in every language). */
 const rowList = (m: SpecialCaptionMessages, rows: readonly number[]) => joinNames(m, rows.map((row) => format(m['board.special.rowRef'], { row })));
 
-/** The caption of one Anniversary board step in the catalog's language. */
-export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, steps: readonly SpecialStep[] = []): string {
+/** The Stop rows of a table (from 1). */
+const stoppedRows = (rows: readonly TableRow[]): number[] => rows.flatMap((r, i) => (r.includes('stop') ? [i + 1] : []));
+
+/** The caption of one board step with special cards (`step.specials`) in the catalog's language. */
+export function specialCaption(m: SpecialCaptionMessages, step: BoardStep, steps: readonly BoardStep[] = []): string {
   const t = (key: SpecialCaptionKey, params?: Params) => format(m[key], params);
-  const core = (ctx: CaptionContext = CONTEXT) => caption(m, step as unknown as BoardStep, ctx);
+  const core = (ctx: CaptionContext = CONTEXT) => caption(m, step, ctx);
   const e = step.explanation;
+  const before = step.specials?.before ?? step.rows;
   if (step.kind === 'reveal') {
-    const holds = Object.values(step.hands).some((h) => h.length > 0);
+    const holds = Object.values(step.specials?.hands ?? {}).some((h) => h.length > 0);
     return holds ? `${core()} ${t('board.special.revealHint')}` : core();
   }
   if (!e) return core();
   switch (e.kind) {
     case 'place': {
+      if (!('stopped' in e)) return core();
       const extra: string[] = [];
       if (e.stopped.length) extra.push(t('board.special.stopped', { rows: rowList(m, e.stopped) }));
       if (e.sevenNimmt) extra.push(t('board.special.sevenHeld', { row: e.row, name: specialName(m, 'sevenNimmt') }));
@@ -65,7 +69,7 @@ export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, ste
         });
       }
       if (prev?.kind === 'special' && prev.rule === 'insertFull' && prev.row === e.row) {
-        const high = numberCards(step.before[e.row - 1] ?? []).pop() ?? '';
+        const high = numberCards(before[e.row - 1] ?? []).pop() ?? '';
         return t('board.special.cap.takeInsert', {
           name: specialName(m, 'insert'), players: joinNames(m, e.players), row: e.row, cards: e.cards.join(', '),
           bullheads: bullheadsText(m, e.bullheads), high,
@@ -77,12 +81,12 @@ export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, ste
         const rowCards = e.cards.filter((c) => c !== next.card);
         const rowOnly = { ...step, explanation: { ...e, cards: rowCards, bullheads: totalBullheads(rowCards) } };
         const ctx = e.reason === 'full-row' ? { ...CONTEXT, rowLength: rowCards.length } : CONTEXT;
-        const text = caption(m, rowOnly as unknown as BoardStep, ctx);
+        const text = caption(m, rowOnly, ctx);
         return `${text} ${t('board.special.cap.takeOwn', { player: next.player, card: next.card, bullheads: bullheadsText(m, e.bullheads) })}`;
       }
       // 7 nimmt! lets a row hold six: the taking card is the seventh then.
       const text = core(e.reason === 'full-row' ? { ...CONTEXT, rowLength: e.cards.length } : CONTEXT);
-      const stops = stoppedRows(step.before);
+      const stops = stoppedRows(before);
       return e.reason === 'low-card' && stops.length ? `${text} ${t('board.special.stoppedTake', { rows: rowList(m, stops), name: specialName(m, 'stop') })}` : text;
     }
     case 'special': {
@@ -97,9 +101,9 @@ export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, ste
         case 'insert':
           return t('board.special.cap.insert', { ...base, place: placeText(m, e.between) });
         case 'insertFull': {
-          const high = numberCards(step.before[(e.row ?? 1) - 1] ?? []).pop() ?? '';
+          const high = numberCards(before[(e.row ?? 1) - 1] ?? []).pop() ?? '';
           // Five rows lie: the take ends the 5th Row, so the whole row goes, nothing stays behind.
-          if (step.before.length === 5) return t('board.special.cap.insertFullFifth', { ...base, place: placeText(m, e.between) });
+          if (before.length === 5) return t('board.special.cap.insertFullFifth', { ...base, place: placeText(m, e.between) });
           return t('board.special.cap.insertFull', { ...base, place: placeText(m, e.between), high });
         }
         case 'replace':
@@ -129,5 +133,7 @@ export function specialCaption(m: SpecialCaptionMessages, step: SpecialStep, ste
       return t('board.special.cap.removeStops', { player: e.player, rows: rowList(m, e.rows), name: specialName(m, 'stop') });
     case 'remove-row':
       return t('board.special.cap.removeRow', { player: e.player, card: e.card, row: e.row, left: e.rowsLeft, name: specialName(m, 'fifthRow') });
+    default:
+      return core();
   }
 }

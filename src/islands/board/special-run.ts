@@ -1,13 +1,13 @@
 // The Anniversary board's data from a scenario: the engine's jubilaeum replay as board steps.
 // Run at build time (Example.astro), so pages ship the steps, not the Anniversary replay code.
-import { runJubilaeumScenario } from '../../engine/jubilaeum-replay.ts';
-import type { JubilaeumScenario, Scenario } from '../../engine/scenario-types.ts';
+import { asCoreReplay, runSpecialScenario } from '../../engine/jubilaeum-replay.ts';
+import type { SpecialScenario, Scenario } from '../../engine/scenario-types.ts';
 import type { Player } from '../../engine/types.ts';
 import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { PART_KEYS } from './parts.tsx';
 import { specialCaption, type SpecialCaptionMessages } from './special-captions.ts';
 import { SPECIAL_NAME_KEYS } from './special-names.ts';
-import { specialSteps, type SpecialStep } from './special-steps.ts';
+import { boardSteps, type BoardStep } from '../../machines/board-model.ts';
 
 /** The catalog keys the Anniversary board island needs (its captions are worded here, at build time, from SPECIAL_CAPTION_KEYS). */
 export const JUBILAEUM_BOARD_KEYS = [
@@ -18,7 +18,7 @@ export const JUBILAEUM_BOARD_KEYS = [
 export type JubilaeumBoardMessages = Record<(typeof JUBILAEUM_BOARD_KEYS)[number], string>;
 
 export interface SpecialBoardData {
-  readonly steps: readonly SpecialStep[];
+  readonly steps: readonly BoardStep[];
   readonly players: readonly Player[];
   /** One caption per step, in the page's language. */
   readonly captions: readonly string[];
@@ -27,13 +27,13 @@ export interface SpecialBoardData {
 }
 
 /** Steps and captions of an Anniversary scenario, or null when it is another variant or the engine refuses it. */
-export function specialBoardData(scenario: Scenario | JubilaeumScenario, m: SpecialCaptionMessages): SpecialBoardData | null {
+export function specialBoardData(scenario: Scenario | SpecialScenario, m: SpecialCaptionMessages): SpecialBoardData | null {
   if (scenario.variant !== 'jubilaeum') return null;
-  const run = runJubilaeumScenario(scenario as JubilaeumScenario);
+  const run = runSpecialScenario(scenario as SpecialScenario);
   if (!run.ok) return null;
-  const steps = specialSteps(run.value);
+  const steps = boardSteps({ ...asCoreReplay(run.value), starts: [] });
   const { players } = run.value;
-  const holders = players.filter((p) => steps.some((s) => (s.hands[p]?.length ?? 0) > 0));
+  const holders = players.filter((p) => steps.some((s) => (s.specials?.hands[p]?.length ?? 0) > 0));
   return { steps, players, captions: steps.map((step) => specialCaption(m, step, steps)), holders };
 }
 

@@ -16,7 +16,7 @@ import { choicesFor } from '../../machines/board.ts';
 import type { editorMachine, EditorContext } from '../../machines/editor.ts';
 import { joinNames } from '../board/captions.ts';
 import { specialName } from '../board/special-names.ts';
-import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
+import { SpecialCard } from '../board/parts.tsx';
 import type { EditorMessages, T } from './messages.ts';
 
 export type EditorActor = ActorRefFrom<typeof editorMachine>;
@@ -25,8 +25,6 @@ interface Props {
   ctx: EditorContext;
   m: EditorMessages;
   t: T;
-  /** The Anniversary board island (drawing special cards), loaded once the variant is jubilaeum. */
-  jb?: JubilaeumModule | null;
 }
 
 /** The engine's problem, shown next to the field it belongs to. */
@@ -98,7 +96,7 @@ export function Setup({ actor, ctx, m, t }: Props) {
   );
 }
 
-export function Players({ actor, ctx, m, t, jb }: Props) {
+export function Players({ actor, ctx, m, t }: Props) {
   const [name, setName] = useState('');
   const players = ops.playersOf(ctx.scenario);
   return (
@@ -115,7 +113,7 @@ export function Players({ actor, ctx, m, t, jb }: Props) {
                 ? <CardList cards={ctx.scenario.hands[p] ?? []} m={m} t={t} onRemove={(card) => actor.send({ type: 'REMOVE_HAND_CARD', player: p, card })} />
                 : <span class="editor-empty">{t('teach.editor.hand.none')}</span>}
             </div>
-            {ctx.scenario.variant === 'jubilaeum' && <SpecialHand actor={actor} ctx={ctx} m={m} t={t} jb={jb} player={p} />}
+            {ctx.scenario.variant === 'jubilaeum' && <SpecialHand actor={actor} ctx={ctx} m={m} t={t} player={p} />}
             <FieldError ctx={ctx} m={m} field={`hands.${p}`} />
           </li>
         ))}
@@ -330,13 +328,13 @@ export function Turns({ actor, ctx, m, t }: Props) {
 // ---- The Anniversary edition's special cards (jubilaeum) ----
 
 /** Special cards as small cards, each a button that takes it back. */
-function SpecialList({ list, m, jb, remove, onRemove, empty }: { list: readonly SpecialType[]; m: EditorMessages; jb?: JubilaeumModule | null; remove: (name: string, k: number) => string; onRemove: (k: number) => void; empty: string }) {
+function SpecialList({ list, m, remove, onRemove, empty }: { list: readonly SpecialType[]; m: EditorMessages; remove: (name: string, k: number) => string; onRemove: (k: number) => void; empty: string }) {
   if (!list.length) return <span class="editor-empty">{empty}</span>;
   return (
     <span class="editor-cards">
       {list.map((type, k) => (
         <button type="button" class="editor-card" key={`${k}-${type}`} data-special={type} aria-label={remove(specialName(m, type), k)} onClick={() => onRemove(k)}>
-          {jb ? <jb.SpecialCard m={m} type={type} /> : specialName(m, type)}
+          <SpecialCard m={m} type={type} />
         </button>
       ))}
     </span>
@@ -367,25 +365,25 @@ function SpecialAdder({ m, label, button, onAdd }: { m: EditorMessages; label: s
   );
 }
 
-function SpecialHand({ actor, ctx, m, t, jb, player }: Props & { player: Player }) {
+function SpecialHand({ actor, ctx, m, t, player }: Props & { player: Player }) {
   const held = ops.specialsOf(ctx.scenario)[player] ?? [];
   return (
     <div class="editor-specials" data-player={player} role="group" aria-label={t('teach.editor.specials', { player })}>
       <span class="editor-specials-title" aria-hidden="true">{t('teach.editor.specials', { player })}</span>
-      <SpecialList list={held} m={m} jb={jb} empty={t('teach.editor.specials.none')} remove={(name) => t('teach.editor.specials.remove', { name, player })} onRemove={(index) => actor.send({ type: 'REMOVE_SPECIAL', player, index })} />
+      <SpecialList list={held} m={m} empty={t('teach.editor.specials.none')} remove={(name) => t('teach.editor.specials.remove', { name, player })} onRemove={(index) => actor.send({ type: 'REMOVE_SPECIAL', player, index })} />
       <SpecialAdder m={m} label={t('teach.editor.specials.pick', { player })} button={t('teach.editor.specials.add')} onAdd={(special) => actor.send({ type: 'ADD_SPECIAL', player, special })} />
     </div>
   );
 }
 
 /** The face-down special deck, top first: drawn from when a player swaps after a take. */
-export function SpecialDeck({ actor, ctx, m, t, jb }: Props) {
+export function SpecialDeck({ actor, ctx, m, t }: Props) {
   const deck = ops.specialDeckOf(ctx.scenario);
   return (
     <fieldset class="editor-panel editor-deck">
       <legend>{t('teach.editor.deck')}</legend>
       <p class="editor-help">{t('teach.editor.deck.help')}</p>
-      <SpecialList list={deck} m={m} jb={jb} empty={t('teach.editor.deck.empty')} remove={(name, k) => t('teach.editor.deck.remove', { name, place: k + 1 })} onRemove={(index) => actor.send({ type: 'REMOVE_DECK_SPECIAL', index })} />
+      <SpecialList list={deck} m={m} empty={t('teach.editor.deck.empty')} remove={(name, k) => t('teach.editor.deck.remove', { name, place: k + 1 })} onRemove={(index) => actor.send({ type: 'REMOVE_DECK_SPECIAL', index })} />
       <SpecialAdder m={m} label={t('teach.editor.deck.pick')} button={t('teach.editor.deck.add')} onAdd={(special) => actor.send({ type: 'ADD_DECK_SPECIAL', special })} />
       <FieldError ctx={ctx} m={m} field="specialDeck" />
     </fieldset>

@@ -5,11 +5,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Lang } from '../../i18n/locales.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import { groupOf, errorText } from '../../editor/validate.ts';
 import { keepBoard, restoreBoard } from '../../editor/keep.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
+import type { VariantId } from '../../engine/types.ts';
+import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
 import { editorMachine } from '../../machines/editor.ts';
-import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import { useSelector } from '../useSelector.ts';
 import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
 import { translator, type EditorMessages } from './messages.ts';
@@ -21,17 +23,15 @@ export interface EditorProps {
   examples: readonly ExampleFile[];
 }
 
-/**
- * The Anniversary board island, loaded when the variant first becomes jubilaeum. Through import():
- * a static import would split its parts off into a chunk of their own on the Anniversary pages.
- */
-function useJubilaeumBoard(on: boolean): { module: JubilaeumModule | null; failed: boolean } {
-  const [jb, setJb] = useState<{ module: JubilaeumModule } | 'failed' | null>(null);
+/** The board's rules for the variant (special cards load when first chosen); `failed`: they could not load (offline). */
+function useBoardRules(variant: VariantId): { ready: boolean; failed: boolean } {
+  const [state, setState] = useState<'ready' | 'failed' | null>(null);
   useEffect(() => {
-    // A chunk that cannot load (offline) is said so; choosing the variant again tries again.
-    if (on && (!jb || jb === 'failed')) void import(/* @lazy-chunk */ '../JubilaeumBoard.tsx').then((module) => setJb({ module }), () => setJb('failed'));
-  }, [on]);
-  return { module: jb && jb !== 'failed' ? jb.module : null, failed: on && jb === 'failed' };
+    // Choosing the variant again tries again.
+    if (!boardVariantReady(variant)) loadBoardVariant(variant).then(() => setState('ready'), () => setState('failed'));
+  }, [variant]);
+  const ready = boardVariantReady(variant);
+  return { ready, failed: !ready && state === 'failed' };
 }
 
 function storage(): Storage | null {
@@ -83,9 +83,9 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
   const fetching = useSelector(actor, (s) => s.matches('fetching'));
   const t = translator(m);
   const v = ctx.validation;
-  const specials = ctx.scenario.variant === 'jubilaeum';
-  const { module: jb, failed: jbFailed } = useJubilaeumBoard(specials);
-  const props = { actor, ctx, m, t, jb };
+  const specials = VARIANTS[ctx.scenario.variant].specialCards;
+  const rules = useBoardRules(ctx.scenario.variant);
+  const props = { actor, ctx, m, t };
   return (
     <div class="editor" data-valid={v.ok ? 'yes' : 'no'} aria-busy={fetching}>
       <div class="editor-screen">
@@ -94,7 +94,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
             ? t('teach.editor.valid')
             : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: errorText(m, v.error) })}
         </p>
-        {jbFailed && <p class="editor-notice editor-field-error" role="alert">{t('teach.editor.specialFailed')}</p>}
+        {rules.failed && <p class="editor-notice editor-field-error" role="alert">{t('teach.editor.specialFailed')}</p>}
         <div class="editor-columns">
           <div class="editor-build">
             <Setup {...props} />
@@ -108,10 +108,10 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
           <div class="editor-out">
             {v.ok ? (
               <>
-                <Preview scenario={v.scenario} m={m} t={t} jb={jb} />
+                <Preview key={String(rules.ready)} scenario={v.scenario} m={m} t={t} />
                 <Share scenario={v.scenario} lang={lang} t={t} />
                 {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} t={t} />}
-                <Export scenario={v.scenario} replay={v.replay} m={m} t={t} />
+                <Export key={String(rules.ready)} scenario={v.scenario} replay={v.replay} m={m} t={t} />
               </>
             ) : (
               <section class="editor-panel">
@@ -124,7 +124,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
       </div>
       {/* Printing without a worksheet says why instead of giving a blank page. */}
       {v.ok && v.replay.turns.length > 0
-        ? <Sheet scenario={v.scenario} replay={v.replay} m={m} t={t} jb={jb} />
+        ? <Sheet key={String(rules.ready)} scenario={v.scenario} replay={v.replay} m={m} t={t} />
         : <p class="editor-sheet">{t('teach.editor.sheet.none')}</p>}
     </div>
   );

@@ -20,9 +20,10 @@ import { runBoard } from '../../machines/board-run.ts';
 import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { download } from '../download.ts';
-import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
-import { caption, captionContext } from '../board/captions.ts';
-import { specialBoardData } from '../board/special-run.ts';
+import { captionContext } from '../board/captions.ts';
+import { boardCaption } from '../board/step-caption.ts';
+import { SpecialCard } from '../board/parts.tsx';
+import { specialName } from '../board/special-names.ts';
 import { specialPlayText } from '../board/special-play.ts';
 import * as ops from '../../editor/ops.ts';
 import type { EditorActor } from './Build.tsx';
@@ -33,11 +34,9 @@ interface Valid {
   replay: Replay;
   m: EditorMessages;
   t: T;
-  /** The Anniversary board island, loaded once the variant is jubilaeum (see Editor.tsx). */
-  jb?: JubilaeumModule | null;
 }
 
-/** The board steps the preview and the embed show (null for the Anniversary special cards). */
+/** The board steps the preview and the embed show (null while a special-card variant's rules load). */
 export function useSteps(scenario: Scenario | null): readonly BoardStep[] | null {
   return useMemo(() => {
     if (!scenario) return null;
@@ -46,21 +45,15 @@ export function useSteps(scenario: Scenario | null): readonly BoardStep[] | null
   }, [scenario]);
 }
 
-/** The Anniversary board's steps and captions (null for every other variant), computed here in the browser. */
-export const useSpecialBoard = (scenario: Scenario, m: EditorMessages) => useMemo(() => specialBoardData(scenario, m), [scenario]);
-
-export function Preview({ scenario, m, t, jb }: Omit<Valid, 'replay'>) {
+export function Preview({ scenario, m, t }: Omit<Valid, 'replay'>) {
   const steps = useSteps(scenario);
-  const special = useSpecialBoard(scenario, m);
   // A new key per board: the preview starts afresh at step 1, as an embed of it would.
   const key = useMemo(() => JSON.stringify(scenario), [scenario]);
   return (
     <section class="editor-panel editor-preview" aria-labelledby="editor-preview-title">
       <h2 id="editor-preview-title">{t('teach.editor.preview')}</h2>
       <p class="editor-help">{t('teach.editor.preview.help')}</p>
-      {special ? (
-        jb && <jb.default key={key} id="editor" board={special} messages={m} />
-      ) : scenario.turns.length === 0 ? (
+      {scenario.turns.length === 0 ? (
         // A board of start rows only has nothing to step through yet: say what brings the preview.
         <p class="editor-help" data-preview="no-turns">{t('teach.editor.preview.noTurns')}</p>
       ) : steps ? (
@@ -187,8 +180,7 @@ export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
 export function Export({ scenario, replay, m, t }: Valid) {
   const steps = useSteps(scenario);
   const [index, setIndex] = useState(0);
-  // The Anniversary edition has no image export (special cards are not drawn there); the worksheet prints it.
-  if (!steps || steps.length === 0) return scenario.variant === 'jubilaeum' ? <PrintOnly replay={replay} t={t} /> : null;
+  if (!steps || steps.length === 0) return <PrintOnly replay={replay} t={t} />;
   const i = Math.min(index, steps.length - 1);
   const step = steps[i] as BoardStep;
   const svg = () =>
@@ -198,6 +190,7 @@ export function Export({ scenario, replay, m, t }: Valid) {
       card: (card) => cardLabel(m, card),
       played: t('board.played'),
       faceDown: (player) => t('board.faceDown', { player }),
+      special: (type) => specialName(m, type),
     });
   const png = async () => {
     const img = new Image();
@@ -242,16 +235,14 @@ function PrintOnly({ replay, t }: { replay: Replay; t: T }) {
 }
 
 /** The worksheet, shown only in print: page 1 the task with blanks, page 2 the answer key. */
-export function Sheet({ scenario, replay, m, t, jb }: Valid) {
+export function Sheet({ scenario, replay, m, t }: Valid) {
   const steps = useSteps(scenario);
-  const special = useSpecialBoard(scenario, m);
   const sheet = worksheetOf(replay);
   if (!sheet) return null;
-  const ctx = steps ? captionContext(replay) : null;
-  const why = steps && ctx ? steps.filter((s) => s.turn === sheet.turn && s.kind === 'event').map((s) => caption(m, s, ctx)) : [];
-  // Anniversary: the rows with the special cards lying there, each play with its special card, the board's captions.
+  const ctx = captionContext(replay);
+  const why = steps ? steps.filter((s) => s.turn === sheet.turn && s.kind === 'event').map((s) => boardCaption(m, s, steps, ctx)) : [];
+  // Anniversary: the rows with the special cards lying there, each play with its special card.
   const rows = replay.jubilaeum?.turns[sheet.turn]?.before.rows ?? sheet.rows;
-  if (special) special.steps.forEach((s, k) => s.turn === sheet.turn && s.kind === 'event' && why.push(special.captions[k] ?? ''));
   const turn = scenario.turns[sheet.turn];
   const playText = (player: string, card: number) => {
     const sp = turn && ops.specialPlayOf(turn, player);
@@ -269,7 +260,7 @@ export function Sheet({ scenario, replay, m, t, jb }: Valid) {
           {rows.map((row, i) => (
             <li key={i}>
               <span class="editor-sheet-row">{t('teach.editor.row', { row: i + 1 })}</span>
-              {row.map((c, k) => (typeof c === 'number' ? <Card key={`${k}-${c}`} value={c} label={cardLabel(m, c)} /> : jb && <jb.SpecialCard key={`${k}-${c}`} m={m} type={c} />))}
+              {row.map((c, k) => (typeof c === 'number' ? <Card key={`${k}-${c}`} value={c} label={cardLabel(m, c)} /> : <SpecialCard key={`${k}-${c}`} m={m} type={c} />))}
             </li>
           ))}
         </ol>

@@ -5,6 +5,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../embed/load.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
+import { loadBoardVariant } from '../board/variant.ts';
 import { describe, type ErrorMessages } from './describe.ts';
 import type { EmbedKey, EmbedViewProps } from './keys.ts';
 
@@ -24,22 +25,19 @@ const fetchJson: FetchJson = async (path) => {
 
 export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
   const [paused, setPaused] = useState(true); // until hydrated: the reader's motion setting is not known before
-  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; jb?: EmbedViewProps['jb'] } | null>(null);
+  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps> } | null>(null);
   useEffect(() => {
     setPaused(matchMedia('(prefers-reduced-motion: reduce)').matches);
     void loadEmbed(location.search, location.hash, fetchJson, index).then(async (r) => {
       // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
       const theme = r.ok ? r.value.options.theme : r.options?.theme;
       if (theme && theme !== 'auto') document.documentElement.dataset.theme = theme;
-      // Puzzles and the Anniversary edition load their view on demand: the first load holds only the board.
+      // Puzzles load their view on demand: the first load holds only the board.
       const kind = r.ok ? r.value.kind : 'board';
       try {
-        const special = kind === 'special' || kind === 'special-puzzle';
-        const [view, jb] = await Promise.all([
-          kind === 'board' ? null : kind === 'puzzle' ? import(/* @lazy-chunk */ './PuzzleView.tsx') : import(/* @lazy-chunk */ './SpecialView.tsx'),
-          special ? import(/* @lazy-chunk */ '../JubilaeumBoard.tsx') : undefined,
-        ]);
-        setShown({ loaded: r, View: view?.default, jb });
+        if (r.ok && r.value.kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
+        const view = kind === 'board' ? null : kind === 'puzzle' ? await import(/* @lazy-chunk */ './PuzzleView.tsx') : await import(/* @lazy-chunk */ './SpecialView.tsx');
+        setShown({ loaded: r, View: view?.default });
       } catch {
         setShown({ loaded: { ok: false, error: { kind: 'network' } } });
       }
@@ -47,11 +45,11 @@ export default function Embed({ messages: m, index }: { messages: Messages; inde
   }, []);
 
   if (!shown) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
-  const { loaded, View, jb } = shown;
+  const { loaded, View } = shown;
   if (!loaded.ok) return <ErrorPanel m={m} loaded={loaded} />;
   const model = loaded.value;
   const o = model.options;
-  if (View) return <View model={model} m={m} jb={jb} />;
+  if (View) return <View model={model} m={m} />;
   return model.kind === 'board' && (
     <>
       {o.autoplay > 0 && <AutoplayToggle m={m} paused={paused} setPaused={setPaused} />}

@@ -1,67 +1,54 @@
-// The embed's view of the Anniversary edition (special cards): the Anniversary board for a
-// scenario, and its puzzles. Embed.tsx loads this module only for such a scenario or puzzle, so
-// the engine's jubilaeum replay and the special-card drawings stay off the embed's first load.
-// The steps are the engine's (specialBoardData), computed here in the browser.
+// The embed's view of the Anniversary puzzles (special cards). Embed.tsx loads this module only
+// for such a puzzle; the loader has loaded the special cards' rules, so the one board replays it.
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Card as CardValue } from '../../engine/cards.ts';
-import type { JubilaeumScenario, Scenario } from '../../engine/scenario-types.ts';
+import type { SpecialScenario } from '../../engine/scenario-types.ts';
 import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
+import type { Player } from '../../engine/types.ts';
 import { format } from '../../i18n/format.ts';
 import { SPECIAL_FIELDS } from '../../engine/scenario-shape.ts';
+import { boardSteps, type BoardStep } from '../../machines/board-model.ts';
+import { runBoard } from '../../machines/board-run.ts';
 import type { CheckResult, Puzzle } from '../../puzzles/types.ts';
-import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
-import { Piles, Plays, Rows } from '../board/parts.tsx';
-import { specialBoardData, type SpecialBoardData } from '../board/special-run.ts';
+import ExampleBoard from '../ExampleBoard.tsx';
+import { Piles, Plays, Rows, SpecialHands } from '../board/parts.tsx';
 import { specialName } from '../board/special-names.ts';
 import { specialPlayText } from '../board/special-play.ts';
-import type { SpecialStep } from '../board/special-steps.ts';
 import type { EmbedKey, EmbedViewProps } from './keys.ts';
 import { PuzzleView } from './PuzzleView.tsx';
 
 type Messages = Record<EmbedKey, string>;
 
-export default function SpecialView({ model, m, jb }: EmbedViewProps) {
-  if (!jb) return null; // Embed.tsx loads the board with this view
-  if (model.kind === 'special') {
-    const o = model.options;
-    return <SpecialBoard jb={jb} scenario={model.scenario} m={m} start={o.step - 1} captions={o.captions} controls={o.controls} />;
-  }
+export default function SpecialView({ model, m }: EmbedViewProps) {
   if (model.kind !== 'special-puzzle') return null;
   const p = model.puzzle;
-  return p.question.kind === 'special' ? <SpecialQuestion jb={jb} puzzle={p} hints={model.options.hints} m={m} /> : <SpecialTurn jb={jb} puzzle={p} hints={model.options.hints} m={m} />;
+  return p.question.kind === 'special' ? <SpecialQuestion puzzle={p} hints={model.options.hints} m={m} /> : <SpecialTurn puzzle={p} hints={model.options.hints} m={m} />;
 }
 
-type WithBoard = { jb: JubilaeumModule; m: Messages };
-
-const useBoard = (scenario: Scenario | JubilaeumScenario, m: Messages) => useMemo(() => specialBoardData(scenario, m), [scenario]);
-
-function SpecialBoard({ jb, scenario, m, ...view }: WithBoard & { scenario: Scenario | JubilaeumScenario; start?: number; captions?: boolean; controls?: boolean }) {
-  return <jb.default id="embed" board={useBoard(scenario, m)} messages={m} {...view} />;
-}
-
-/** Special cards lying with a row are drawn in the row. */
-const drawSpecial = ({ jb, m }: WithBoard) => (name: string, key: string) => <jb.SpecialCard key={key} m={m} type={name} />;
+type WithBoard = { m: Messages };
 
 /** A position of the Anniversary table: rows with their special cards, the turn's cards, piles, special cards in hand. */
-function Position({ jb, step, data, m, extra }: WithBoard & { step: SpecialStep; data: Pick<SpecialBoardData, 'players' | 'holders'>; extra?: ComponentChildren }) {
+function Position({ step, players, holders, m, extra }: WithBoard & { step: BoardStep; players: readonly Player[]; holders: readonly Player[]; extra?: ComponentChildren }) {
   return (
-    <div class="board board-jubilaeum">
-      <Rows m={m} step={{ ...step, target: null, candidates: [] }} special={drawSpecial({ jb, m })} />
+    <div class="board">
+      <Rows m={m} step={{ ...step, target: null, candidates: [] }} />
       <Plays m={m} step={{ kind: 'reveal', plays: step.plays, placed: 0 }} />
       {extra}
-      <Piles m={m} step={step} players={data.players} />
-      <jb.SpecialHands m={m} hands={step.hands} players={data.holders} />
+      <Piles m={m} step={step} players={players} />
+      <SpecialHands m={m} hands={step.specials?.hands ?? {}} players={holders} />
     </div>
   );
 }
 
 /** where and who-takes on the Anniversary table: the example board's answering, this table drawn. */
-function SpecialTurn({ jb, puzzle: p, hints, m }: WithBoard & { puzzle: Puzzle; hints: boolean }) {
-  const data = useBoard(p.scenario, m);
-  const reveal = data?.steps.find((s) => s.kind === 'reveal');
-  if (!data || !reveal) return <p class="board-problem">{m['board.broken']}</p>; // the loader checked the turn; kept for safety
-  const plays = Object.entries((p.scenario as unknown as JubilaeumScenario).turns[0]?.plays ?? {});
+function SpecialTurn({ puzzle: p, hints, m }: WithBoard & { puzzle: Puzzle; hints: boolean }) {
+  const run = useMemo(() => runBoard(p.scenario), [p.scenario]);
+  const reveal = run.ok ? boardSteps(run.value).find((s) => s.kind === 'reveal') : undefined;
+  if (!run.ok || !reveal) return <p class="board-problem">{m['board.broken']}</p>; // the loader checked the turn; kept for safety
+  const players = run.value.players;
+  const holders = players.filter((pl) => (reveal.specials?.hands[pl]?.length ?? 0) > 0);
+  const plays = Object.entries((p.scenario as unknown as SpecialScenario).turns[0]?.plays ?? {});
   const specials = plays.flatMap(([player, play]) => (typeof play === 'object' && play.special ? [specialPlayText(m, player, play.card, play.special)] : []));
   const extra = specials.length > 0 && <ul class="embed-special-plays">{specials.map((line) => <li key={line}>{line}</li>)}</ul>;
   return (
@@ -69,8 +56,8 @@ function SpecialTurn({ jb, puzzle: p, hints, m }: WithBoard & { puzzle: Puzzle; 
       puzzle={p}
       hints={hints}
       m={m}
-      board={<Position jb={jb} step={reveal} data={data} m={m} extra={extra} />}
-      replay={<jb.default id={`${p.id}-replay`} board={data} messages={m} />}
+      board={<Position step={reveal} players={players} holders={holders} m={m} extra={extra} />}
+      replay={<ExampleBoard id={`${p.id}-replay`} scenario={p.scenario} messages={m} />}
     />
   );
 }
@@ -95,7 +82,7 @@ function playOf(d: Draft): SpecialPlay | null {
 }
 
 /** The Anniversary puzzle kind `special`: which number card with which special card (and how) costs the player least. */
-function SpecialQuestion({ jb, puzzle: p, hints, m }: WithBoard & { puzzle: Puzzle; hints: boolean }) {
+function SpecialQuestion({ puzzle: p, hints, m }: WithBoard & { puzzle: Puzzle; hints: boolean }) {
   const q = p.question;
   const a = p.answer;
   const [draft, setDraft] = useState<Draft>(() => ({ card: q.kind === 'special' && q.hand.length === 1 ? (q.hand[0] as CardValue) : null, type: null, row: 1, position: 1, target: '', toRow: 1 }));
@@ -108,9 +95,9 @@ function SpecialQuestion({ jb, puzzle: p, hints, m }: WithBoard & { puzzle: Puzz
     setResult(null);
   };
   const rows = p.scenario.rows;
-  const step: SpecialStep = {
-    kind: 'reveal', turn: 0, rows, before: rows, piles: {}, penalties: {}, hands: { [q.player]: q.specials },
-    plays: Object.entries(q.shown).map(([player, card]) => ({ player, card })), done: [], target: null, candidates: [], explanation: null, cause: null,
+  const step: BoardStep = {
+    kind: 'reveal', turn: 0, rows, piles: {}, penalties: {}, specials: { table: rows, hands: { [q.player]: q.specials }, before: rows },
+    plays: Object.entries(q.shown).map(([player, card]) => ({ player, card })), placed: 0, target: null, candidates: [], explanation: null, cause: null,
   };
   const players = p.scenario.players ?? [];
   const mark = (i: number) => (result ? (result.parts[i] ? 'right' : 'wrong') : undefined);
@@ -126,7 +113,7 @@ function SpecialQuestion({ jb, puzzle: p, hints, m }: WithBoard & { puzzle: Puzz
   const detailed = !PLAIN.includes(a.special.type);
   return (
     <section class="embed-puzzle" data-puzzle={p.id} data-kind={q.kind} aria-label={m['teach.embed.puzzle.label']}>
-      <Position jb={jb} step={step} data={{ players, holders: [q.player] }} m={m} />
+      <Position step={step} players={players} holders={[q.player]} m={m} />
       <form
         class="embed-answer"
         onSubmit={(event) => {

@@ -2,9 +2,8 @@
 // messages at build time); the island imports their types, so the lists stay out of its bundle.
 import { BOARD_KEYS } from '../ExampleBoard.tsx';
 import type { EmbedModel } from '../../embed/load.ts';
-import type { JubilaeumModule } from '../JubilaeumBoard.tsx';
 import type { MessageKey } from '../../i18n/types.ts';
-import { JUBILAEUM_BOARD_KEYS, SPECIAL_CAPTION_KEYS } from '../board/special-run.ts';
+import { SPECIAL_CAPTION_KEYS } from '../board/special-captions.ts';
 import { SPECIAL_PLAY_KEYS } from '../board/special-play.ts';
 import { PUZZLE_BOARD_KEYS } from '../puzzle/keys.ts';
 
@@ -33,10 +32,9 @@ export const PUZZLE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 
-/** The Anniversary edition's board and its puzzle of kind `special`. */
+/** The special cards' captions (boards with them) and the Anniversary puzzles. */
 export const SPECIAL_KEYS = [
-  ...JUBILAEUM_BOARD_KEYS, ...SPECIAL_CAPTION_KEYS,
-  ...SPECIAL_PLAY_KEYS, 'teach.embed.puzzle.special', 'teach.embed.puzzle.hint.special', 'teach.embed.puzzle.number',
+  ...SPECIAL_CAPTION_KEYS, ...SPECIAL_PLAY_KEYS, 'teach.embed.puzzle.special', 'teach.embed.puzzle.hint.special', 'teach.embed.puzzle.number',
   'teach.embed.puzzle.specialCard', 'teach.embed.puzzle.place', 'teach.embed.puzzle.cardLabel', 'teach.embed.puzzle.toRowLabel',
 ] as const satisfies readonly MessageKey[];
 
@@ -47,6 +45,4 @@ export type EmbedKey = (typeof EMBED_KEYS)[number];
 export interface EmbedViewProps {
   readonly model: EmbedModel;
   readonly m: Record<EmbedKey, string>;
-  /** The Anniversary board island, loaded with the view that shows special cards. */
-  readonly jb?: JubilaeumModule;
 }

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Card, CardBack } from '../../components/Card.tsx';
 import {
   removeCards, tableRows, totalBullheads, VARIANTS, VARIANT_IDS,
-  type Card as CardValue, type JubilaeumRound, type Player, type SpecialPlay, type SpecialType,
+  type Card as CardValue, type SpecialRound, type Player, type SpecialPlay, type SpecialType,
 } from '../../engine/index.ts';
 import { cardsPerPlay } from '../../engine/plays.ts';
 import { bullheadsText, cardLabel } from '../../i18n/card.ts';
@@ -14,11 +14,9 @@ import type { Lang } from '../../i18n/locales.ts';
 import { answerEvent } from '../../machines/simulate.ts';
 import type { GameMachineEvent } from '../../machines/game.ts';
 import { caption, type CaptionContext } from '../board/captions.ts';
-import { Piles, Rows } from '../board/parts.tsx';
+import { Piles, Rows, SpecialCard, SpecialHands } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
 import { specialName } from '../board/special-names.ts';
-import { SpecialCard, SpecialHands } from '../board/special-parts.tsx';
-import { stoppedRows } from '../board/special-steps.ts';
 import { specialPlayText } from '../board/special-play.ts';
 import { useSelector } from '../useSelector.ts';
 import { askBot } from './bots-client.ts';
@@ -352,7 +350,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const special = ctx.variant === 'jubilaeum' ? session.shownSpecialStep() : null;
   const round = ctx.turn?.round ?? ctx.round;
   const inTurn = snap.matches({ round: 'turn' });
-  const rows = special?.rows ?? (round ? (ctx.variant === 'jubilaeum' ? tableRows(round as JubilaeumRound) : round.rows) : []);
+  const rows = special?.rows ?? round?.rows ?? [];
+  // Anniversary: the rows with the special cards lying in them.
+  const table = special?.specials?.table ?? (round && ctx.variant === 'jubilaeum' ? tableRows(round as SpecialRound) : null);
   const piles = special?.piles ?? round?.piles ?? {};
   const penalties = special?.penalties ?? round?.penalties ?? {};
   const lastNote = session.notes[session.notes.length - 1];
@@ -410,7 +410,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
 
       <div class="play-board">
         <div class="play-rows" aria-label={t('play.rows')} role="group">
-          <Rows m={m} step={{ rows, target, candidates: [] }} fresh={fresh} special={(name, key) => <SpecialCard key={key} m={m} type={name} />} />
+          <Rows m={m} step={table ? { rows, target, candidates: [], specials: { table } } : { rows, target, candidates: [] }} fresh={fresh} />
           {!passing && d.kind === 'decide' && d.decision.kind === 'takeRow' && (
             <div class="play-take" role="group" aria-label={t('play.takeRow', { card: d.decision.card })}>
               <p>{t('play.takeRow', { card: d.decision.card })}</p>
@@ -475,11 +475,11 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         )}
       </section>
 
-      {prefs.coach && <Coach m={m} session={session} snap={snap} look={showHand ? look : null} d={d} me={me} stops={stoppedRows(rows).length > 0} />}
+      {prefs.coach && <Coach m={m} session={session} snap={snap} look={showHand ? look : null} d={d} me={me} stops={table?.some((row) => row.includes('stop')) ?? false} />}
 
       <div class="play-scores">
         <Piles m={m} step={{ piles, penalties }} players={session.players} />
-        {ctx.variant === 'jubilaeum' && round && <SpecialHands m={m} hands={special?.hands ?? (round as JubilaeumRound).specials ?? {}} players={session.players} />}
+        {ctx.variant === 'jubilaeum' && round && <SpecialHands m={m} hands={special?.specials?.hands ?? (round as SpecialRound).specials ?? {}} players={session.players} />}
       </div>
 
       {(over || d.kind === 'roundOver') && <Results m={m} session={session} snap={snap} />}
@@ -497,7 +497,7 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const x = d.decision;
   const p = d.player;
-  const options = useMemo(() => (x.kind === 'special' ? specialChoices(d.table as JubilaeumRound, p, x.card, x.held, hand) : []), [x]);
+  const options = useMemo(() => (x.kind === 'special' ? specialChoices(d.table as SpecialRound, p, x.card, x.held, hand) : []), [x]);
   // Special cards with many possible plays (Shift, Insert, ...): first the card, then its play.
   const [kind, setKind] = useState<SpecialType | null>(null);
   useEffect(() => setKind(null), [x]);
@@ -568,7 +568,7 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
 }
 
 /** The special plays the engine accepts with this card on this table (the policy's candidates, checked by placing it). */
-function specialChoices(table: JubilaeumRound, player: Player, card: CardValue, held: readonly SpecialType[], hand: readonly CardValue[]): SpecialPlay[] {
+function specialChoices(table: SpecialRound, player: Player, card: CardValue, held: readonly SpecialType[], hand: readonly CardValue[]): SpecialPlay[] {
   return [...new Set(held)].flatMap((type) => specialPlays(type, table, card, hand, [card]).filter((sp) => placementCost(table, player, card, sp).ok));
 }
 

@@ -4,7 +4,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   VARIANTS,
-  type Card, type Decision, type JubilaeumDecision, type JubilaeumRound, type Player, type RoundState,
+  type Card, type Decision, type SpecialTurnDecision, type SpecialRound, type Player, type RoundState,
 } from '../../engine/index.ts';
 import { picker } from '../../engine/deal.ts';
 import { decisionOwners, playersToPlay } from '../../engine/plays.ts';
@@ -17,13 +17,13 @@ export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 export type BotAsk =
   | { readonly type: 'pick'; readonly view: BotView; readonly pool: readonly Card[] }
   | { readonly type: 'play'; readonly view: BotView }
-  | { readonly type: 'decide'; readonly view: BotView; readonly decision: Decision | JubilaeumDecision };
+  | { readonly type: 'decide'; readonly view: BotView; readonly decision: Decision | SpecialTurnDecision };
 
 export type Due =
   | { readonly kind: 'bot'; readonly player: Player; readonly ask: BotAsk }
   | { readonly kind: 'pick'; readonly player: Player; readonly pool: readonly Card[] }
   | { readonly kind: 'play'; readonly player: Player }
-  | { readonly kind: 'decide'; readonly player: Player; readonly decision: Decision | JubilaeumDecision; readonly table: RoundState }
+  | { readonly kind: 'decide'; readonly player: Player; readonly decision: Decision | SpecialTurnDecision; readonly table: RoundState }
   /** The reveal or a placed card is on show; NEXT goes on. */
   | { readonly kind: 'step' }
   /** A round is scored; NEXT deals the next one. */
@@ -37,7 +37,7 @@ export function openPlays(ctx: GameContext): BotView['openPlays'] {
   return rules.markerCard || rules.playStyle === 'sequential' ? ctx.plays : {};
 }
 
-function view(ctx: GameContext, round: RoundState, player: Player, open: BotView['openPlays'], table?: JubilaeumRound): BotView {
+function view(ctx: GameContext, round: RoundState, player: Player, open: BotView['openPlays'], table?: SpecialRound): BotView {
   const v = { variant: ctx.variant, options: ctx.options, player, hand: round.hands[player] ?? [], rows: round.rows, openPlays: open };
   return table ? { ...v, table } : v;
 }
@@ -76,7 +76,7 @@ export function due(snap: GameSnapshot, humans: ReadonlySet<Player>): Due {
     const human = owners.find((p) => humans.has(p));
     if (human !== undefined) return { kind: 'decide', player: human, decision: d, table };
     const p = owners[0] as Player;
-    const jt = ctx.special ? (table as JubilaeumRound) : undefined;
+    const jt = ctx.special ? (table as SpecialRound) : undefined;
     return { kind: 'bot', player: p, ask: { type: 'decide', view: view(ctx, table, p, ctx.plays, jt), decision: d } };
   }
   return { kind: 'step' };

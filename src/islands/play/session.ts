@@ -3,14 +3,14 @@
 // the turn so far (the reveal, then each event with the engine's explanation). No rules here.
 import { createActor, type Actor } from 'xstate';
 import {
-  answersJubilaeum, asJubilaeumRound, jubilaeumSnapshot, playJubilaeumTurn,
-  type Card, type GameEvent, type Row, type JubilaeumChoice, type JubilaeumEvent, type Player, type RoundState,
+  answersSpecialTurn, asSpecialRound, numberCards, specialSnapshot, playSpecialTurn,
+  type Card, type GameEvent, type Row, type SpecialTurnChoice, type SpecialGameEvent, type Player, type RoundState,
 } from '../../engine/index.ts';
 import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
 import type { BotTurn, BotView } from '../../machines/bots.ts';
 import { gameMachine, type GameMachineEvent } from '../../machines/game.ts';
 import type { SpecialTurn } from '../../machines/special-turn.ts';
-import type { SpecialStep } from '../board/special-steps.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import type { BotAsk, GameSnapshot } from './due.ts';
 import { gameOptions, type PlaySetup } from './setup.ts';
 
@@ -20,7 +20,7 @@ export type TurnNote =
   | { readonly kind: 'reveal'; readonly turn: number; readonly plays: readonly { player: Player; card: Card }[] }
   | { readonly kind: 'event'; readonly turn: number; readonly explanation: Explanation; readonly cause: { player: Player; card: Card } | null; readonly target: number | null }
   /** jubilaeum: the Anniversary board's step (special cards included). */
-  | { readonly kind: 'special'; readonly step: SpecialStep };
+  | { readonly kind: 'special'; readonly step: BoardStep };
 
 /** A row the reader took (for the coach's list of costly moments). */
 export interface Costly {
@@ -42,7 +42,7 @@ export class Session {
   /** What everyone at the table has seen this round (the strong bot reads it): start rows, reveals, earlier turns. */
   private table: { round: number; seen: Card[]; history: BotTurn[]; before: number } = { round: -1, seen: [], history: [], before: 0 };
   private memory: ExplainMemory = newMemory();
-  private trace: { of: SpecialTurn; steps: SpecialStep[] } | null = null;
+  private trace: { of: SpecialTurn; steps: BoardStep[] } | null = null;
 
   readonly setup: PlaySetup;
   readonly players: readonly Player[];
@@ -135,7 +135,7 @@ export class Session {
     return last?.type === 'CHOOSE_PLACE' && before.matches({ round: { turn: { placing: 'showing' } } });
   }
 
-  private noteCostly(e: Explanation | SpecialStep['explanation'], turn: number, card: Card | null = null) {
+  private noteCostly(e: BoardStep['explanation'], turn: number, card: Card | null = null) {
     if (!e || e.kind !== 'take') return;
     const round = this.actor.getSnapshot().context.roundNumber;
     for (const p of e.players) if (this.humans.has(p)) this.costly.push({ player: p, round, turn, card, row: e.row, points: e.points, reason: e.reason });
@@ -143,39 +143,40 @@ export class Session {
 
   /**
    * jubilaeum: the turn's steps with the engine's explanations and the table after each, replayed from the
-   * turn's start with the answers so far (as stepJubilaeumTurn does, with its onStep hook watching).
+   * turn's start with the answers so far (as stepSpecialTurn does, with its onStep hook watching).
    */
-  private specialSteps(round: RoundState, special: SpecialTurn): SpecialStep[] {
+  private specialSteps(round: RoundState, special: SpecialTurn): BoardStep[] {
     if (this.trace?.of === special) return this.trace.steps;
-    const start = asJubilaeumRound(round);
+    const start = asSpecialRound(round);
     const plays = Object.entries(special.plays).map(([player, card]) => ({ player, card })).sort((a, b) => a.card - b.card);
     const used = new Set<number>();
     let stopped = false;
-    const steps: SpecialStep[] = [];
+    const steps: BoardStep[] = [];
     const done = new Set<Player>();
-    let before = jubilaeumSnapshot(start).rows;
-    playJubilaeumTurn(start, special.plays, {
+    let before = specialSnapshot(start).rows;
+    playSpecialTurn(start, special.plays, {
       askSpecials: true,
       choose: (d) => {
         if (stopped) return null;
-        const j = special.choices.findIndex((c, k) => !used.has(k) && answersJubilaeum(d, c));
+        const j = special.choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
         if (j < 0) {
           stopped = true;
           return null;
         }
         used.add(j);
-        return special.choices[j] as JubilaeumChoice;
+        return special.choices[j] as SpecialTurnChoice;
       },
-      onStep: (event: JubilaeumEvent, x, after) => {
+      onStep: (event: SpecialGameEvent, x, after) => {
         if (stopped) return;
         if (event.type === 'place' || event.type === 'remove-row') done.add(event.player);
-        const snap = jubilaeumSnapshot(after);
+        const snap = specialSnapshot(after);
         const taker = event.type === 'take' ? event.players[0] : undefined;
         const cause = taker === undefined ? null : plays.find((p) => p.player === taker) ?? null;
         steps.push({
-          kind: 'event', turn: round.turn, rows: snap.rows, before, piles: snap.piles, penalties: snap.penalties, hands: snap.specials, plays,
-          done: [...done], target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
+          kind: 'event', turn: round.turn, rows: snap.rows.map(numberCards), piles: snap.piles, penalties: snap.penalties, plays, placed: done.size,
+          target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
           candidates: x.kind === 'place' ? [...new Set(x.candidates.map((c) => c.row))] : [], explanation: x, cause,
+          specials: { table: snap.rows, hands: snap.specials, before },
         });
         before = snap.rows;
       },
@@ -185,7 +186,7 @@ export class Session {
   }
 
   /** jubilaeum: the table after the shown steps of the turn (before the turn when none is shown yet). */
-  shownSpecialStep(): SpecialStep | null {
+  shownSpecialStep(): BoardStep | null {
     const notes = this.notes.filter((n): n is Extract<TurnNote, { kind: 'special' }> => n.kind === 'special');
     return notes[notes.length - 1]?.step ?? null;
   }

@@ -6,7 +6,7 @@ import { parseScenario } from '../../../src/engine/index.ts';
 import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
 import { JUBILAEUM_BOARD_KEYS, SPECIAL_CAPTION_KEYS, specialBoardData, type SpecialBoardData } from '../../../src/islands/board/special-run.ts';
 import { specialCaption } from '../../../src/islands/board/special-captions.ts';
-import type { SpecialStep } from '../../../src/islands/board/special-steps.ts';
+import type { BoardStep as SpecialStep } from '../../../src/machines/board-model.ts';
 import { specialBoardMachine } from '../../../src/machines/special-board.ts';
 import { createActor } from 'xstate';
 
@@ -125,10 +125,10 @@ describe('board steps and the stepping machine', () => {
   it('rows keep special cards as names; hands lose a special card once played', () => {
     const b = board('jubilaeum-stop-take', 'en');
     const last = b.steps[b.steps.length - 1] as SpecialStep;
-    expect(b.steps.some((s) => s.rows.some((r) => r.includes('stop')))).toBe(true);
-    expect(last.rows.flat()).not.toContain('stop');
-    expect(b.steps[0]?.hands['Anna']).toEqual(['stop', 'insert', 'replace']);
-    expect(last.hands['Anna']).toEqual(['insert', 'replace']);
+    expect(b.steps.some((s) => s.specials?.table.some((r) => r.includes('stop')))).toBe(true);
+    expect(last.specials?.table.flat()).not.toContain('stop');
+    expect(b.steps[0]?.specials?.hands['Anna']).toEqual(['stop', 'insert', 'replace']);
+    expect(last.specials?.hands['Anna']).toEqual(['insert', 'replace']);
     expect(b.holders).toEqual(['Anna', 'Ben']);
   });
   it('the machine clamps GOTO to the steps there are', () => {

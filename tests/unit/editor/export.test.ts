@@ -50,6 +50,7 @@ const TEXT = {
   title: 'Turn 1 <of> "3" & more',
   row: (n: number) => `Row ${n}`,
   card: (c: number) => `Card ${c}`,
+  special: (t: string) => `Special ${t}`,
   played: 'Cards played this turn',
   faceDown: (p: string) => `${p}'s card, face down`,
 };

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import { runJubilaeumScenario } from '../../../src/engine/jubilaeum-replay.ts';
-import type { JubilaeumScenario } from '../../../src/engine/scenario-types.ts';
+import { runSpecialScenario } from '../../../src/engine/jubilaeum-replay.ts';
+import type { SpecialScenario } from '../../../src/engine/scenario-types.ts';
 import { describe, expect, it } from 'vitest';
 import { encodeFragment } from '../../../src/embed/codec.ts';
 import { answeredScenario, checkScenario, loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../../src/embed/load.ts';
@@ -93,8 +93,8 @@ function assertSound(result: Loaded) {
     if (answered) expect(runBoard(answered).ok).toBe(true);
   } else {
     // The Anniversary edition: the engine's own replay plays it.
-    const scenario = model.kind === 'special' ? model.scenario : model.puzzle.scenario;
-    expect(runJubilaeumScenario(scenario as JubilaeumScenario).ok).toBe(true);
+    const scenario = model.puzzle.scenario;
+    expect(runSpecialScenario(scenario as SpecialScenario).ok).toBe(true);
   }
 }
 

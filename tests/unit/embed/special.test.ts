@@ -2,11 +2,12 @@
 // official example) and every curated Anniversary puzzle, and reports a broken one with the
 // engine's own error, where it is and which code, for the island to word.
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeFragment } from '../../../src/embed/codec.ts';
 import { loadEmbed, type FetchJson } from '../../../src/embed/load.ts';
 import { checkSpecialPuzzle, checkSpecialScenario } from '../../../src/embed/special.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
+import { loadSpecialCards } from '../../../src/islands/board/variant.ts';
 
 const DIR = new URL('../../../src/content/examples/jubilaeum/', import.meta.url);
 const examples = Object.fromEntries(readdirSync(DIR).map((f) => [f.slice(0, -5), JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as Record<string, unknown>]));
@@ -16,16 +17,18 @@ const stop = examples['jubilaeum-stop'] as Record<string, unknown>;
 const serve = (files: Record<string, unknown>): FetchJson => async (path) => (Object.hasOwn(files, path) ? { ok: true, value: files[path] } : { ok: false, reason: 'missing' });
 
 describe('the embed with special cards', () => {
-  it('shows an Anniversary scenario from the fragment on the Anniversary board', async () => {
+  beforeAll(loadSpecialCards); // loadEmbed loads them itself; the checks below are called directly
+
+  it('shows an Anniversary scenario from the fragment on the one board', async () => {
     const r = await loadEmbed('?step=3', `#${await encodeFragment(stop)}`, serve({}));
-    expect(r).toMatchObject({ ok: true, value: { kind: 'special', scenario: { variant: 'jubilaeum', specials: { Anna: ['stop', 'replace', 'shift'] } }, options: { step: 3 } } });
+    expect(r).toMatchObject({ ok: true, value: { kind: 'board', scenario: { variant: 'jubilaeum', specials: { Anna: ['stop', 'replace', 'shift'] } }, options: { step: 3 } } });
   });
 
   it('shows every official Anniversary example by ?example=', async () => {
     const files = Object.fromEntries(Object.entries(examples).map(([id, s]) => [`/embed-data/examples/${id}.json`, s]));
     for (const id of Object.keys(examples)) {
       const r = await loadEmbed(`?example=${id}`, '', serve(files), { examples: Object.keys(examples), puzzles: {} });
-      expect(r, id).toMatchObject({ ok: true, value: { kind: 'special' } });
+      expect(r, id).toMatchObject({ ok: true, value: { kind: 'board' } });
     }
     expect(Object.keys(examples).length).toBeGreaterThanOrEqual(10);
   });

@@ -4,14 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  dealJubilaeum, dealJubilaeumRoundTwo, isRoundOver, jubilaeumTotals, mulberry32, playJubilaeumTurn, scoreRound, totalBullheads,
-  type Card, type JubilaeumChoice, type JubilaeumDecision, type JubilaeumEvent, type JubilaeumPlay, type JubilaeumRound, type Random, type SpecialPlay, type SpecialType,
+  dealWithSpecials, dealSecondRound, isRoundOver, twoRoundTotals, mulberry32, playSpecialTurn, scoreRound, totalBullheads,
+  type Card, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type Random, type SpecialPlay, type SpecialType,
 } from '../../../src/engine/index.ts';
 
 const pick = <T,>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
 
 /** A plausible special card for this number card: parameters drawn from the table as it lies before the turn. */
-function randomSpecial(round: JubilaeumRound, player: string, card: Card, type: SpecialType, random: Random): SpecialPlay {
+function randomSpecial(round: SpecialRound, player: string, card: Card, type: SpecialType, random: Random): SpecialPlay {
   const rows = round.rows;
   const onTable = rows.flat();
   switch (type) {
@@ -38,8 +38,8 @@ function randomSpecial(round: JubilaeumRound, player: string, card: Card, type: 
 }
 
 interface Played {
-  readonly rounds: JubilaeumRound[];
-  readonly events: JubilaeumEvent[][];
+  readonly rounds: SpecialRound[];
+  readonly events: SpecialGameEvent[][];
   readonly specialsPlayed: SpecialType[];
 }
 
@@ -47,13 +47,13 @@ interface Played {
  * Play a round to its end. Each player plays a random card and, half the time, a random special card;
  * a special card the rules refuse is taken back (rejection), so every turn played is legal.
  */
-function playRound(start: JubilaeumRound, random: Random): Played {
+function playRound(start: SpecialRound, random: Random): Played {
   let round = start;
-  const rounds: JubilaeumRound[] = [];
-  const events: JubilaeumEvent[][] = [];
+  const rounds: SpecialRound[] = [];
+  const events: SpecialGameEvent[][] = [];
   const specialsPlayed: SpecialType[] = [];
   while (!isRoundOver(round)) {
-    const plays: Record<string, JubilaeumPlay> = {};
+    const plays: Record<string, PlayWithSpecial> = {};
     for (const p of round.players) {
       const card = pick(round.hands[p] ?? [], random);
       const held = round.specials[p] ?? [];
@@ -61,9 +61,9 @@ function playRound(start: JubilaeumRound, random: Random): Played {
     }
     for (let attempt = 0; ; attempt++) {
       expect(attempt).toBeLessThan(20);
-      const turnEvents: JubilaeumEvent[] = [];
-      const r = playJubilaeumTurn(round, plays, {
-        choose: (d: JubilaeumDecision, now): JubilaeumChoice | null => {
+      const turnEvents: SpecialGameEvent[] = [];
+      const r = playSpecialTurn(round, plays, {
+        choose: (d: SpecialTurnDecision, now): SpecialTurnChoice | null => {
           if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
           if (d.kind === 'special') return null; // the plays carry their special cards here
           // A Negative = Positive card wants the row that holds its card.
@@ -89,16 +89,16 @@ function playRound(start: JubilaeumRound, random: Random): Played {
   return { rounds, events, specialsPlayed };
 }
 
-const numberCards = (r: JubilaeumRound): Card[] =>
+const numberCards = (r: SpecialRound): Card[] =>
   [...r.rows.flat(), ...r.players.flatMap((p) => [...(r.hands[p] ?? []), ...(r.piles[p] ?? [])]), ...r.outOfGame].sort((a, b) => a - b);
 
-const specialCards = (r: JubilaeumRound): string[] =>
+const specialCards = (r: SpecialRound): string[] =>
   [
     ...r.players.flatMap((p) => r.specials[p] ?? []), ...r.specialDeck, ...r.specialDiscards,
     ...r.marks.flatMap((m) => [m.fifthRow && 'fifthRow', m.sevenNimmt && 'sevenNimmt', m.stop && 'stop'].filter((x): x is SpecialType => !!x)),
   ].sort();
 
-function checkRound(r: JubilaeumRound, numbers: Card[], specials: string[]): void {
+function checkRound(r: SpecialRound, numbers: Card[], specials: string[]): void {
   expect(numberCards(r)).toEqual(numbers);
   expect(specialCards(r)).toEqual(specials);
   expect(r.rows.length).toBeGreaterThanOrEqual(4);
@@ -119,15 +119,15 @@ function checkRound(r: JubilaeumRound, numbers: Card[], specials: string[]): voi
 
 function game(players: number, seed: number) {
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
-  const first = dealJubilaeum({}, names, seed);
+  const first = dealWithSpecials({}, names, seed);
   if (!first.ok) throw new Error(first.error.message);
   const random = mulberry32(seed ^ 0x2545f491);
   const one = playRound(first.value, random);
   const end = one.rounds.at(-1)!;
-  const second = dealJubilaeumRoundTwo(end, seed);
+  const second = dealSecondRound(end, seed);
   if (!second.ok) throw new Error(second.error.message);
   const two = playRound(second.value, random);
-  return { names, first: first.value, one, second: second.value, two, totals: jubilaeumTotals(scoreRound(end), scoreRound(two.rounds.at(-1)!)) };
+  return { names, first: first.value, one, second: second.value, two, totals: twoRoundTotals(scoreRound(end), scoreRound(two.rounds.at(-1)!)) };
 }
 
 const settings = fc.record({ players: fc.integer({ min: 2, max: 8 }), seed: fc.integer({ min: 0, max: 2 ** 31 }) });

@@ -5,28 +5,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  parseScenario, runJubilaeumScenario, runScenario, freeCards, resolveJubilaeumTurn, stepJubilaeumTurn, newJubilaeumRound, resolveOptions,
-  dealJubilaeum, dealJubilaeumRoundTwo, deal, isGameOver, jubilaeumTotals, scoreRound, tableRows,
-  type JubilaeumEvent, type JubilaeumReplay, type JubilaeumScenario, type Scenario,
+  parseScenario, runSpecialScenario, runScenario, freeCards, resolveSpecialTurn, stepSpecialTurn, newSpecialRound, resolveOptions,
+  dealWithSpecials, dealSecondRound, deal, isGameOver, twoRoundTotals, scoreRound, tableRows,
+  type SpecialGameEvent, type SpecialReplay, type SpecialScenario, type Scenario,
 } from '../../../src/engine/index.ts';
 
 const DIR = new URL('../../../src/content/examples/jubilaeum/', import.meta.url);
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
-function load(id: string): JubilaeumScenario {
-  return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as JubilaeumScenario;
+function load(id: string): SpecialScenario {
+  return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as SpecialScenario;
 }
 
-function play(s: JubilaeumScenario): JubilaeumReplay {
-  const r = runJubilaeumScenario(s);
+function play(s: SpecialScenario): SpecialReplay {
+  const r = runSpecialScenario(s);
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value;
 }
 
 const run = (id: string) => play(load(id));
-const events = (r: JubilaeumReplay, turn?: number): JubilaeumEvent[] => r.steps.filter((s) => turn === undefined || s.turn === turn).map((s) => s.event);
-const after = (r: JubilaeumReplay, turn = r.turns.length - 1) => r.turns[turn]!.after;
-const kinds = (r: JubilaeumReplay, turn: number) => events(r, turn).map((e) => (e.type === 'special' ? `special:${e.special.type}` : e.type));
+const events = (r: SpecialReplay, turn?: number): SpecialGameEvent[] => r.steps.filter((s) => turn === undefined || s.turn === turn).map((s) => s.event);
+const after = (r: SpecialReplay, turn = r.turns.length - 1) => r.turns[turn]!.after;
+const kinds = (r: SpecialReplay, turn: number) => events(r, turn).map((e) => (e.type === 'special' ? `special:${e.special.type}` : e.type));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const Ajv = await import('ajv/dist/2020.js').then((m: any) => m.default ?? m, () => null);
@@ -147,7 +147,7 @@ describe('the jubilaeum example boards', () => {
     // Without the Stops' removal Ben's 38 could not have gone to row 2.
     const s = load('jubilaeum-stop-take');
     const wrongRow = { ...s, turns: [s.turns[0]!, { ...s.turns[1]!, choices: [{ card: 5, takeRow: 2 }] }] };
-    const bad = runJubilaeumScenario(wrongRow);
+    const bad = runSpecialScenario(wrongRow);
     expect(bad.ok ? null : bad.error).toMatchObject({ path: 'turns[1].choices[0]', code: 'illegal-choice' });
   });
 
@@ -178,7 +178,7 @@ describe('the jubilaeum example boards', () => {
   });
 
   it('Swap with an empty deck: the discards are shuffled into a new deck first (seeded)', () => {
-    const s: JubilaeumScenario = {
+    const s: SpecialScenario = {
       variant: 'jubilaeum', players: ['Anna', 'Ben'], seed: 7,
       specials: { Anna: ['stop', 'insert', 'replace'], Ben: ['shift', 'sevenNimmt'] },
       rows: [[12, 30], [37], [43], [58]],
@@ -215,7 +215,7 @@ describe('more cases of the special cards', () => {
   });
 
   it('7 nimmt! twice on one row is refused', () => {
-    const bad = runJubilaeumScenario({
+    const bad = runSpecialScenario({
       variant: 'jubilaeum', players, specials: { Anna: ['sevenNimmt'], Ben: ['sevenNimmt'] }, rows: [[12], [37], [43], [58]],
       turns: [{ plays: { Anna: { card: 20, special: { type: 'sevenNimmt' } }, Ben: { card: 21, special: { type: 'sevenNimmt' } } } }],
     });
@@ -307,7 +307,7 @@ describe('the jubilaeum API', () => {
   const players = ['A', 'B'];
 
   it('deals 12 number cards and 3 special cards each, four rows, 22 special cards face down; the same seed gives the same deal', () => {
-    const r = dealJubilaeum({}, ['A', 'B', 'C'], 42);
+    const r = dealWithSpecials({}, ['A', 'B', 'C'], 42);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const round = r.value;
@@ -317,54 +317,54 @@ describe('the jubilaeum API', () => {
     }
     expect(round.rows).toHaveLength(4);
     expect(round.specialDeck).toHaveLength(28 - 9);
-    expect(dealJubilaeum({}, ['A', 'B', 'C'], 42)).toEqual(r);
+    expect(dealWithSpecials({}, ['A', 'B', 'C'], 42)).toEqual(r);
     expect(deal('jubilaeum', {}, ['A', 'B', 'C'], 42)).toEqual(r);
-    expect(dealJubilaeum({}, ['A'], 1).ok).toBe(false);
-    expect(dealJubilaeum({}, Array.from({ length: 9 }, (_, i) => `P${i}`), 1).ok).toBe(false);
+    expect(dealWithSpecials({}, ['A'], 1).ok).toBe(false);
+    expect(dealWithSpecials({}, Array.from({ length: 9 }, (_, i) => `P${i}`), 1).ok).toBe(false);
   });
 
   it('round two keeps the unused special cards and deals up to three more; fewer when the deck runs short', () => {
     const eight = Array.from({ length: 8 }, (_, i) => `P${i}`);
-    const first = dealJubilaeum({}, eight, 5);
+    const first = dealWithSpecials({}, eight, 5);
     if (!first.ok) throw new Error(first.error.message);
     expect(first.value.specialDeck).toHaveLength(4);
     // Nobody used a special card: 4 left for 8 players, so nobody gets more.
-    const second = dealJubilaeumRoundTwo(first.value, 5);
+    const second = dealSecondRound(first.value, 5);
     if (!second.ok) throw new Error(second.error.message);
     for (const p of eight) expect(second.value.specials[p]).toEqual(first.value.specials[p]);
     // Everyone used one (to the discards): 4 + 8 = 12 left, one more each.
     const used = { ...first.value, specials: Object.fromEntries(eight.map((p) => [p, first.value.specials[p]!.slice(1)])), specialDiscards: eight.map((p) => first.value.specials[p]![0]!) };
-    const again = dealJubilaeumRoundTwo(used, 5);
+    const again = dealSecondRound(used, 5);
     if (!again.ok) throw new Error(again.error.message);
     for (const p of eight) expect(again.value.specials[p]).toHaveLength(3);
     expect(again.value.specialDeck.length + again.value.specialDiscards.length).toBe(4);
     expect(again.value.hands.P0).toHaveLength(12);
     expect(again.value.hands.P0).not.toEqual(first.value.hands.P0);
     // Four players: 16 in the deck, three more each.
-    const four = dealJubilaeum({}, ['A', 'B', 'C', 'D'], 9);
+    const four = dealWithSpecials({}, ['A', 'B', 'C', 'D'], 9);
     if (!four.ok) throw new Error(four.error.message);
-    const next = dealJubilaeumRoundTwo(four.value, 9);
+    const next = dealSecondRound(four.value, 9);
     expect(next.ok && next.value.specials.A).toHaveLength(6);
   });
 
   it('two rounds make a game; the totals add both', () => {
-    const r = newJubilaeumRound(options, players, [[1], [2], [3], [4]]);
+    const r = newSpecialRound(options, players, [[1], [2], [3], [4]]);
     expect(isGameOver(r, {}, 1)).toBe(false);
     expect(isGameOver(r, {}, 2)).toBe(true);
-    expect(jubilaeumTotals({ A: 3, B: 10 }, { A: 7, B: 0 })).toEqual({ A: 10, B: 10 });
+    expect(twoRoundTotals({ A: 3, B: 10 }, { A: 7, B: 0 })).toEqual({ A: 10, B: 10 });
     expect(scoreRound(r)).toEqual({ A: 0, B: 0 });
   });
 
   it('step by step: stops at a low card and at a swap offer; answers continue the turn', () => {
-    const round = newJubilaeumRound(options, players, [[12], [37], [43], [58]], {}, { A: ['stop', 'insert'] }, ['shift']);
+    const round = newSpecialRound(options, players, [[12], [37], [43], [58]], {}, { A: ['stop', 'insert'] }, ['shift']);
     const plays = { A: 5, B: 40 };
-    const first = stepJubilaeumTurn(round, plays, []);
+    const first = stepSpecialTurn(round, plays, []);
     expect(first.ok && first.value).toMatchObject({ kind: 'decision', decision: { kind: 'takeRow', card: 5, rows: [1, 2, 3, 4] }, events: [] });
-    const second = stepJubilaeumTurn(round, plays, [{ card: 5, takeRow: 1 }]);
+    const second = stepSpecialTurn(round, plays, [{ card: 5, takeRow: 1 }]);
     expect(second.ok && second.value).toMatchObject({ kind: 'decision', decision: { kind: 'swap', player: 'A', held: ['stop', 'insert'] } });
-    const declined = stepJubilaeumTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: null }]);
+    const declined = stepSpecialTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: null }]);
     expect(declined.ok && declined.value.kind).toBe('done');
-    const swapped = resolveJubilaeumTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: 'insert' }]);
+    const swapped = resolveSpecialTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: 'insert' }]);
     expect(swapped.ok && swapped.value.round.specials.A).toEqual(['stop', 'shift']);
     if (swapped.ok) expect(tableRows(swapped.value.round)).toEqual([[5], [37, 40], [43], [58]]);
   });
@@ -374,22 +374,22 @@ describe('a special card chosen as its number card is placed (askSpecials: how a
   const four = ['Anna', 'Ben', 'Cor', 'Dirk'];
   const opts = resolveOptions('jubilaeum', {});
   // the Stop board (jubilaeum-stop.json) with the decision asked instead of written into Anna's play
-  const round = newJubilaeumRound(opts, four, [[12], [37], [43], [58]], { Anna: [20, 70], Ben: [39, 71], Cor: [44, 72], Dirk: [60, 73] }, { Anna: ['stop', 'replace', 'shift'] });
+  const round = newSpecialRound(opts, four, [[12], [37], [43], [58]], { Anna: [20, 70], Ben: [39, 71], Cor: [44, 72], Dirk: [60, 73] }, { Anna: ['stop', 'replace', 'shift'] });
   const plays = { Anna: 20, Ben: 39, Cor: 44, Dirk: 60 };
   const ask = { askSpecials: true };
 
   it('asks Anna, with the table as it is then, and only players who hold a special card', () => {
-    const first = stepJubilaeumTurn(round, plays, [], ask);
+    const first = stepSpecialTurn(round, plays, [], ask);
     expect(first.ok && first.value).toMatchObject({ kind: 'decision', decision: { kind: 'special', player: 'Anna', card: 20, held: ['stop', 'replace', 'shift'] }, events: [] });
     if (first.ok && first.value.kind === 'decision') expect(first.value.round.hands.Anna).toEqual([70]);
-    const none = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: null }], ask);
+    const none = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: null }], ask);
     expect(none.ok && none.value.kind).toBe('done');
     if (none.ok && none.value.kind === 'done') expect(none.value.round.rows).toEqual([[12, 20], [37, 39], [43, 44], [58, 60]]);
   });
 
   it('a Stop chosen then gives the same turn as the board where the play carries it', () => {
-    const asked = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'stop', row: 2 } }], ask);
-    const written = resolveJubilaeumTurn(round, { ...plays, Anna: { card: 20, special: { type: 'stop', row: 2 } } });
+    const asked = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'stop', row: 2 } }], ask);
+    const written = resolveSpecialTurn(round, { ...plays, Anna: { card: 20, special: { type: 'stop', row: 2 } } });
     expect(asked.ok && asked.value.kind).toBe('done');
     expect(written.ok).toBe(true);
     if (asked.ok && asked.value.kind === 'done' && written.ok) {
@@ -399,7 +399,7 @@ describe('a special card chosen as its number card is placed (askSpecials: how a
   });
 
   it('a special card the player does not hold is refused', () => {
-    const r = stepJubilaeumTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'fifthRow' } }], ask);
+    const r = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'fifthRow' } }], ask);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'special-not-held', params: { player: 'Anna', type: 'fifthRow' } });
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialMicrosteps, getMicrosteps } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
-import { deckFor, NO_MARKS, resolveOptions, type Card, type JubilaeumRound } from '../../../src/engine/index.ts';
+import { deckFor, NO_MARKS, resolveOptions, type Card, type SpecialRound } from '../../../src/engine/index.ts';
 import { gameMachine, type GameInput, type GameMachineEvent } from '../../../src/machines/game.ts';
 import { cardsNow, invariantProblems, leafIds, legalEvents, pickingProblems, serialize, type Snap } from './model.ts';
 
@@ -115,10 +115,10 @@ describe('game machine, model-based (xstate/graph)', () => {
 
   it('and in jubilaeum: a third Stop, a sixth row, points below zero, a 7 nimmt! row one card too long', () => {
     const ctx = getInitialMicrosteps(gameMachine, { variant: 'jubilaeum', players: two, seed: 1 }).at(-1)![0].context;
-    const round = ctx.round as JubilaeumRound;
+    const round = ctx.round as SpecialRound;
     const start = cardsNow(ctx)!;
     expect(invariantProblems(ctx, start)).toEqual([]);
-    const broken = (r: Partial<JubilaeumRound>) => invariantProblems({ ...ctx, round: { ...round, ...r } as JubilaeumRound }, start).join();
+    const broken = (r: Partial<SpecialRound>) => invariantProblems({ ...ctx, round: { ...round, ...r } as SpecialRound }, start).join();
     const stop = { ...NO_MARKS, stop: true };
     expect(broken({ marks: [stop, stop, stop, NO_MARKS] })).toMatch(/more than two Stops/);
     expect(broken({ rows: [...round.rows, [101], [102]], marks: [...round.marks, NO_MARKS, NO_MARKS] })).toMatch(/6 rows/);

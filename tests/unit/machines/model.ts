@@ -1,8 +1,8 @@
 // Helpers of the model-based tests: every legal event in a snapshot, state ids, invariants.
 import type { SnapshotFrom, StateValue } from 'xstate';
 import {
-  copiesInDeck, isAscending, isJubilaeumRound, MAX_ROWS, MAX_STOPS, placesIn, totalBullheads, VARIANTS,
-  type Card, type Choice, type JubilaeumChoice, type JubilaeumDecision, type Player, type RoundState,
+  copiesInDeck, isAscending, isSpecialRound, MAX_ROWS, MAX_STOPS, placesIn, totalBullheads, VARIANTS,
+  type Card, type Choice, type SpecialTurnChoice, type SpecialTurnDecision, type Player, type RoundState,
 } from '../../../src/engine/index.ts';
 import { specialPlays } from '../../../src/policy/index.ts';
 import { answerSpecialTurn } from '../../../src/machines/special-turn.ts';
@@ -68,9 +68,9 @@ export function legalEvents(snap: Snap): GameMachineEvent[] {
   if (special?.at.kind === 'decision' && ctx.round) {
     // jubilaeum: every answer the engine takes (a special card's details, the row of a low card, a swap)
     const round = ctx.round;
-    const d: JubilaeumDecision = special.at.decision;
+    const d: SpecialTurnDecision = special.at.decision;
     const table = special.at.round;
-    const choices: JubilaeumChoice[] =
+    const choices: SpecialTurnChoice[] =
       d.kind === 'swap' ? [null, ...new Set(d.held)].map((swap) => ({ player: d.player, swap }))
       : d.kind === 'special' ? [null, ...[...new Set(d.held)].flatMap((t) => specialPlays(t, table, d.card, table.hands[d.player] ?? [], [d.card]))].map((sp) => ({ player: d.player, card: d.card, special: sp }))
       : d.rows.map((takeRow) => ({ card: d.card, takeRow }));
@@ -108,7 +108,7 @@ export function cardsNow(ctx: GameContext): Card[] | null {
   if (!round) return null;
   const cards: Card[] = [];
   for (const row of round.rows) cards.push(...row);
-  if (isJubilaeumRound(round)) cards.push(...round.outOfGame); // Negative = Positive: the card left the game
+  if (isSpecialRound(round)) cards.push(...round.outOfGame); // Negative = Positive: the card left the game
   for (const p of round.players) cards.push(...(round.hands[p] ?? []), ...(round.piles[p] ?? []));
   if (ctx.turn) {
     for (const q of ctx.turn.queue) for (let i = 0; i < q.players.length; i++) cards.push(q.card);
@@ -127,7 +127,7 @@ export function invariantProblems(ctx: GameContext, start: readonly Card[] | und
   const round = ctx.turn ? ctx.turn.round : ctx.round;
   if (round) {
     const stacks = VARIANTS[round.variant].stacks;
-    const j = isJubilaeumRound(round) ? round : null;
+    const j = isSpecialRound(round) ? round : null;
     // jubilaeum: a 5th Row adds a row for a while, 7 nimmt! lets a row hold one card more, at most two Stops lie
     if (j ? round.rows.length < ctx.options.rows || round.rows.length > MAX_ROWS : round.rows.length !== ctx.options.rows) problems.push(`${round.rows.length} rows`);
     if (j && j.marks.filter((m) => m.stop).length > MAX_STOPS) problems.push('more than two Stops');

@@ -2,7 +2,7 @@
 // engine alone, and scored by the variant's rules (threshold, Maagd, hand, Turnier).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { checkPlayers, HAND_PILE_LIMIT, isRoundOver, resolveOptions, scoreRound, totalBullheads, VARIANTS, type JubilaeumRound, type Options, type VariantId } from '../../../src/engine/index.ts';
+import { checkPlayers, HAND_PILE_LIMIT, isRoundOver, resolveOptions, scoreRound, totalBullheads, VARIANTS, type SpecialRound, type Options, type VariantId } from '../../../src/engine/index.ts';
 import { makeBot, type Bot, type BotKind } from '../../../src/machines/bots.ts';
 import { gameMachine, MACHINE_VARIANTS } from '../../../src/machines/game.ts';
 import { botMoves, simulateDirect, simulateGame } from '../../../src/machines/simulate.ts';
@@ -124,14 +124,14 @@ describe('scoring over whole games', () => {
       // with pauses the machine waits after each round, so the end of round one can be seen
       const actor = createActor(gameMachine, { input: { variant: 'jubilaeum', players: PLAYERS, seed, pauses: true } });
       actor.start();
-      let roundTwo: JubilaeumRound | null = null;
-      let endOfOne: JubilaeumRound | null = null;
+      let roundTwo: SpecialRound | null = null;
+      let endOfOne: SpecialRound | null = null;
       let lastEvents: readonly unknown[] = [];
       for (let moves = 0; actor.getSnapshot().status === 'active' && moves < 10_000; moves++) {
         for (const e of botMoves(actor.getSnapshot(), seats)) actor.send(e);
         const { round, events, error, roundNumber, special } = actor.getSnapshot().context;
         expect(error).toBeNull();
-        const table = (special?.at.kind === 'decision' ? special.at.round : round) as JubilaeumRound;
+        const table = (special?.at.kind === 'decision' ? special.at.round : round) as SpecialRound;
         expect(table.rows.length).toBeLessThanOrEqual(5);
         expect(table.marks.filter((m) => m.stop).length).toBeLessThanOrEqual(2);
         for (const p of PLAYERS) expect(table.penalties[p]).toBeGreaterThanOrEqual(0);
@@ -141,8 +141,8 @@ describe('scoring over whole games', () => {
           if (e.type === 'swap') seen.swap++;
         }
         lastEvents = events;
-        if (roundNumber === 1 && round && isRoundOver(round)) endOfOne = round as JubilaeumRound;
-        if (roundNumber === 2 && !roundTwo) roundTwo = round as JubilaeumRound;
+        if (roundNumber === 1 && round && isRoundOver(round)) endOfOne = round as SpecialRound;
+        if (roundNumber === 2 && !roundTwo) roundTwo = round as SpecialRound;
       }
       const { roundScores, totals } = actor.getSnapshot().context;
       expect(actor.getSnapshot().value).toBe('gameOver');

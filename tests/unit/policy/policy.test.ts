@@ -1,6 +1,6 @@
 // Advice for bots, puzzles and hints: the engine decides what is legal; the policy chooses among it.
 import { describe, expect, it } from 'vitest';
-import { newJubilaeumRound, resolveOptions } from '../../../src/engine/index.ts';
+import { newSpecialRound, resolveOptions } from '../../../src/engine/index.ts';
 import { cheapestRow, placementCost, specialPlays } from '../../../src/policy/index.ts';
 
 const opts = resolveOptions('jubilaeum', {});
@@ -19,7 +19,7 @@ describe('the policy', () => {
   });
 
   it('placementCost: what one card costs on this table with a special card or none, or why it is refused', () => {
-    const table = newJubilaeumRound(opts, four, [[12, 13, 14, 15, 16], [37], [43], [58]], { Anna: [70] }, { Anna: ['sevenNimmt', 'stop', 'fifthRow'] });
+    const table = newSpecialRound(opts, four, [[12, 13, 14, 15, 16], [37], [43], [58]], { Anna: [70] }, { Anna: ['sevenNimmt', 'stop', 'fifthRow'] });
     const full = { ...table, marks: [{ fifthRow: false, sevenNimmt: false, stop: false }, { fifthRow: false, sevenNimmt: false, stop: true }, { fifthRow: false, sevenNimmt: false, stop: true }, { fifthRow: false, sevenNimmt: false, stop: false }] };
     // 17 would take the full row 1: 12, 13, 14 and 16 have 1 bullhead each, 15 has 2
     expect(placementCost(table, 'Anna', 17, null)).toEqual({ ok: true, value: 6 });
@@ -32,7 +32,7 @@ describe('the policy', () => {
   });
 
   it('specialPlays: every place worth trying, the engine refuses the rest', () => {
-    const table = newJubilaeumRound(opts, four, [[12, 13], [37], [43], [58]], {}, {});
+    const table = newSpecialRound(opts, four, [[12, 13], [37], [43], [58]], {}, {});
     expect(specialPlays('stop', table, 20, [], [20])).toHaveLength(4);
     expect(specialPlays('insert', table, 20, [], [20])).toHaveLength(5);
     expect(specialPlays('replace', table, 20, [20, 30, 40], [20, 40])).toEqual([{ type: 'replace', card: 30 }]);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { curatedId, curatedNumber, curatedSeed, curatedSpecial, readRetired } from '../../../scripts/build-puzzles.ts';
-import { runJubilaeumScenario, SPECIAL_TYPES, type JubilaeumScenario, type SpecialPlay } from '../../../src/engine/index.ts';
+import { runSpecialScenario, SPECIAL_TYPES, type SpecialScenario, type SpecialPlay } from '../../../src/engine/index.ts';
 import {
   alternatives, check, generate, kindsFor, solve, specialOptions, SPECIAL_THEME, type Answer, type Band, type Puzzle,
 } from '../../../src/puzzles/index.ts';
@@ -20,7 +20,7 @@ type SpecialA = Extract<Answer, { kind: 'special' }>;
 
 /** The special cards played in a turn puzzle's scenario. */
 const playedSpecials = (p: Puzzle): string[] =>
-  Object.values((p.scenario as unknown as JubilaeumScenario).turns[0]?.plays ?? {}).flatMap((v) => (typeof v === 'number' ? [] : v.special ? [v.special.type] : []));
+  Object.values((p.scenario as unknown as SpecialScenario).turns[0]?.plays ?? {}).flatMap((v) => (typeof v === 'number' ? [] : v.special ? [v.special.type] : []));
 
 describe('jubilaeum curated set', () => {
   it('the key allows where, who-takes and special', () => {
@@ -79,10 +79,10 @@ describe('jubilaeum curated set', () => {
       expect(options.filter((o) => o.special === null).length).toBe(q.hand.length);
       // The engine's own replay of the solution gives the player exactly that cost.
       const sol = solve(p);
-      const run = runJubilaeumScenario(sol?.scenario as unknown as JubilaeumScenario);
+      const run = runSpecialScenario(sol?.scenario as unknown as SpecialScenario);
       if (!run.ok) expect.fail(`${p.id}: ${run.error.message}`);
       expect(run.value.final.penalties[q.player] ?? 0, p.id).toBe(best);
-      const play = (sol?.scenario as unknown as JubilaeumScenario).turns[0]?.plays[q.player];
+      const play = (sol?.scenario as unknown as SpecialScenario).turns[0]?.plays[q.player];
       expect(play).toEqual({ card: a.card, special: a.special });
     }
   });
@@ -90,10 +90,10 @@ describe('jubilaeum curated set', () => {
   it('special: each option\'s cost is what the engine gives for that play (a sample, checked by scenario replay)', { timeout: 120_000 }, () => {
     for (const p of group('special').slice(0, 6)) {
       const q = p.question as SpecialQ;
-      const s = p.scenario as unknown as JubilaeumScenario;
+      const s = p.scenario as unknown as SpecialScenario;
       for (const o of specialOptions(p.scenario, q) ?? []) {
         const plays = Object.fromEntries((s.players ?? []).map((pl) => [pl, pl === q.player ? (o.special ? { card: o.card, special: o.special } : o.card) : (q.shown[pl] as number)]));
-        const run = runJubilaeumScenario({ ...s, turns: [{ plays, choices: o.choices }] });
+        const run = runSpecialScenario({ ...s, turns: [{ plays, choices: o.choices }] });
         if (!run.ok) expect.fail(`${p.id} ${JSON.stringify(o)}: ${run.error.message}`);
         expect(run.value.final.penalties[q.player] ?? 0).toBe(o.cost);
       }
@@ -160,8 +160,8 @@ describe('jubilaeum check', () => {
 });
 
 describe('jubilaeum destinations', () => {
-  const where = (plays: JubilaeumScenario['turns'][number]['plays']) => {
-    const s: JubilaeumScenario = {
+  const where = (plays: SpecialScenario['turns'][number]['plays']) => {
+    const s: SpecialScenario = {
       variant: 'jubilaeum', players: ['Anna', 'Ben', 'Cor'], specials: { Anna: ['fifthRow'], Ben: ['insert'] },
       rows: [[10, 20, 30, 40, 50], [60], [70], [80]], turns: [{ plays }],
     };
