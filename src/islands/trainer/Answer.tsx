@@ -88,7 +88,7 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm, extra }: 
       {q.kind === 'who-takes' && (
         <label class="trainer-count">
           {t('trainer.pick.count', { player: playerOf(p, part) })}
-          <input type="number" inputMode="numeric" min={0} max={99} value={draft.count} autoFocus
+          <input type="number" inputMode="numeric" min={0} max={99} value={draft.count}
             onInput={(e) => set({ count: (e.currentTarget as HTMLInputElement).value })} />
         </label>
       )}
