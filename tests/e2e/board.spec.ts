@@ -260,6 +260,7 @@ test('stepping forward, the placed card travels from the turn into its row and a
   expect(taken.length).toBeGreaterThan(0);
   await page.goto('/en/rules/');
   let live = await liveBoard(page, 'basic-figures');
+  await page.waitForLoadState('networkidle'); // the moving part loads after the board
   let ghosts = await watchGhosts(live);
   await live.press('Home');
   await live.press('ArrowRight'); // the turn's cards revealed
