@@ -14,6 +14,8 @@ const BUDGETS = [
   { kind: 'language choice', test: (p) => p === '/', js: 1 * KB },
   { kind: 'search', test: (p) => /^\/\w\w\/search\/$/.test(p), js: Infinity },
   { kind: 'trainer', test: (p) => /^\/\w\w\/puzzles\//.test(p), js: 50 * KB },
+  // Students solve puzzles there as in the trainer, so it is a puzzle page, not a page with boards.
+  { kind: 'trainer', test: (p) => /^\/\w\w\/classroom\//.test(p), js: 50 * KB },
   { kind: 'embed', test: (p) => /^\/\w\w\/embed\//.test(p), js: 45 * KB },
   { kind: 'editor', test: (p) => /^\/\w\w\/editor\//.test(p), js: 80 * KB },
   // Play against bots (issue #17): the table and the game machine; the bots load later, in their worker.

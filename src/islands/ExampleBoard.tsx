@@ -1,7 +1,7 @@
 // The example board of the rulebook pages. Before hydration (and without JavaScript) it shows
 // the first and the last position as static cards; once hydrated it becomes a board the reader
 // steps through, driven by the board machine. The engine decides every placement.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Card as CardValue } from '../engine/cards.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
@@ -12,6 +12,7 @@ import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
 import { CAPTION_KEYS, captionContext, joinNames } from './board/captions.ts';
 import { boardCaption } from './board/step-caption.ts';
+import { moveOf, useBoardMotion } from './board/motion.ts';
 import { LiveFrame, PART_KEYS, Piles, Plays, Rows, SpecialHands, StepControls, stepKey } from './board/parts.tsx';
 import type { SpecialCaptionKey } from './board/special-captions.ts';
 import { useSelector } from './useSelector.ts';
@@ -39,11 +40,13 @@ export interface ExampleBoardProps {
   captions?: boolean;
   controls?: boolean;
   autoplay?: number;
+  /** Rules pages: the server draws the live board too (inert until hydrated), so hydration keeps the height. */
+  preview?: boolean;
 }
 
 type ViewOptions = Pick<ExampleBoardProps, 'start' | 'captions' | 'controls' | 'autoplay'>;
 
-export default function ExampleBoard({ id, scenario, messages: m, ...view }: ExampleBoardProps) {
+export default function ExampleBoard({ id, scenario, messages: m, preview = false, ...view }: ExampleBoardProps) {
   // Hydrated: switch from the static positions to the interactive board (progressive enhancement).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -56,9 +59,9 @@ export default function ExampleBoard({ id, scenario, messages: m, ...view }: Exa
   const players = run.value.players;
   const hold = holders(steps, players);
   return (
-    <div class="board" data-example={id} data-special={first.specials ? '' : undefined}>
-      {live && <LiveBoard replay={run.value} m={m} view={view} />}
-      {/* Without JavaScript: the first and last position. Hydrated: the same, for print only. */}
+    <div class={preview ? 'board board-previewed' : 'board'} data-example={id} data-special={first.specials ? '' : undefined}>
+      {(live || preview) && <LiveBoard replay={run.value} m={m} view={view} hydrated={live} />}
+      {/* Without JavaScript: the first and last position. Hydrated (or previewed): the same, for print only. */}
       <div class={live ? 'board-static board-print' : 'board-static'} role="group" aria-label={m['board.staticLabel']}>
         <Position title={m['board.first']} step={first} m={m} players={players} hold={hold} />
         <Position title={m['board.last']} step={last} m={m} players={players} hold={hold} />
@@ -82,7 +85,8 @@ function Position({ title, step, m, players, hold }: { title: string; step: Boar
   );
 }
 
-function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages; view?: ViewOptions }) {
+/** Not `hydrated`: drawn by the server (a preview): shown, but out of reach (inert) until its keys work. */
+function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardReplay; m: Messages; view?: ViewOptions; hydrated?: boolean }) {
   const [actor] = useState(() => {
     const started = createActor(boardMachine, { input: { replay } }).start();
     if (view.start) started.send({ type: 'GOTO', index: view.start });
@@ -118,12 +122,17 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
   }, [every]);
   useEffect(() => {
     if (!playing || atEnd || every <= 0) return;
-    const timer = setTimeout(() => actor.send({ type: 'NEXT' }), every * 1000);
+    const timer = setTimeout(() => go(index + 1), every * 1000);
     return () => clearTimeout(timer);
   }, [playing, atEnd, index, every]);
 
-  // Every move is a GOTO (the machine clamps it): the controls and keys are shared with the Anniversary board.
-  const go = (to: number) => actor.send({ type: 'GOTO', index: to });
+  // Every move is a GOTO (the machine clamps it); the board is measured first, for its motion.
+  const frame = useRef<HTMLDivElement>(null);
+  const capture = useBoardMotion(frame, index, moveOf(step));
+  const go = (to: number) => {
+    capture();
+    actor.send({ type: 'GOTO', index: to });
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const to = stepKey(event, index, total);
     if (to === undefined) return;
@@ -132,7 +141,7 @@ function LiveBoard({ replay, m, view = {} }: { replay: BoardReplay; m: Messages;
   };
 
   return (
-    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} line={own ? 'own' : 'official'} rows={rows} onKeyDown={onKeyDown}>
+    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} line={own ? 'own' : 'official'} rows={rows} frame={frame} pending={!hydrated} onKeyDown={onKeyDown}>
       <Rows m={m} step={step} fresh={fresh} />
       <Plays m={m} step={step} />
       {view.captions !== false && (

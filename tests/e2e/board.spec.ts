@@ -231,6 +231,69 @@ test('the placed card slides in, but not under prefers-reduced-motion', async ({
   expect(await card().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 });
 
+/** Records the moving copies of cards a board puts up (they last a third of a second): kind and vertical travel. */
+async function watchGhosts(live: Locator) {
+  await live.evaluate((el) => {
+    const seen: { move: string; dy: number }[] = [];
+    (window as unknown as { ghosts: typeof seen }).ghosts = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element) || !n.classList.contains('board-ghost')) continue;
+          const first = (n.getAnimations()[0]?.effect as KeyframeEffect | null)?.getKeyframes();
+          const transforms = (first ?? []).map((k) => String(k.transform ?? ''));
+          const dy = (t: string | undefined) => Number(/translate\([-\d.]+px, ([-\d.]+)px\)/.exec(t ?? '')?.[1] ?? 0);
+          seen.push({ move: n.getAttribute('data-move') ?? '', dy: dy(transforms[0]) - dy(transforms[transforms.length - 1]) });
+        }
+      }
+    }).observe(el, { childList: true });
+  });
+  return {
+    take: () => live.evaluate(() => (window as unknown as { ghosts: { move: string; dy: number }[] }).ghosts.splice(0)),
+  };
+}
+
+test('stepping forward, the placed card travels from the turn into its row and a taken row slides to the pile; reduced motion: instant', async ({ page }) => {
+  const steps = stepsOf(scenarioOf('basic-figures'));
+  const takeAt = steps.findIndex((s) => s.explanation?.kind === 'take');
+  const taken = steps[takeAt - 1]?.rows[(steps[takeAt]?.target ?? 0) - 1] ?? [];
+  expect(taken.length).toBeGreaterThan(0);
+  await page.goto('/en/rules/');
+  let live = await liveBoard(page, 'basic-figures');
+  await page.waitForLoadState('networkidle'); // the moving part loads after the board
+  let ghosts = await watchGhosts(live);
+  await live.press('Home');
+  await live.press('ArrowRight'); // the turn's cards revealed
+  await live.press('ArrowRight'); // the first card goes to its row
+  await expect(live).toHaveAttribute('data-step', '3');
+  // One card, starting where the turn's cards lie (below the rows), travelling up into its row.
+  const placed = await ghosts.take();
+  expect(placed.map((g) => g.move)).toEqual(['place']);
+  expect(placed[0]?.dy).toBeGreaterThan(20);
+  await expect(live.locator('.board-ghost')).toHaveCount(0); // gone once it lies in the row
+  for (let i = 2; i < takeAt - 1; i++) await live.press('ArrowRight');
+  await expect(live).toHaveAttribute('data-step', String(takeAt));
+  await ghosts.take();
+  await live.press('ArrowRight'); // the row is taken: each of its cards slides down to the pile
+  await expect(live).toHaveAttribute('data-step', String(takeAt + 1));
+  const slid = await ghosts.take();
+  expect(slid.map((g) => g.move)).toEqual(taken.map(() => 'take'));
+  for (const g of slid) expect(g.dy).toBeLessThan(-20);
+  await expect(live.locator('.board-ghost')).toHaveCount(0);
+  await live.press('ArrowLeft'); // back: instant
+  expect(await ghosts.take()).toEqual([]);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  live = await liveBoard(page, 'basic-figures');
+  ghosts = await watchGhosts(live);
+  await live.press('Home');
+  await live.press('ArrowRight');
+  await live.press('ArrowRight');
+  await expect(live).toHaveAttribute('data-step', '3');
+  expect(await ghosts.take()).toEqual([]);
+});
+
 test('try another card in Hand: the reader picks which taken cards go to the hand', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/en/variants/hand/');

@@ -35,7 +35,7 @@ for (const lang of ['en', 'de'] as const) {
 test('pages do not scroll sideways at 200 % zoom on a 375 px phone (188 CSS px)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 188, height: 422 } });
   const page = await context.newPage();
-  for (const path of ['/en/', '/nl/rules/', '/de/variants/', '/en/glossary/', '/de/teachers/', '/en/puzzles/', '/nl/classroom/']) {
+  for (const path of ['/en/', '/nl/rules/', '/de/variants/', '/en/glossary/', '/de/teachers/', '/en/puzzles/', '/nl/classroom/', '/de/editor/']) {
     await page.goto(path);
     const { sideways } = await measure(page);
     expect(sideways, path).toBeLessThanOrEqual(0);
@@ -144,3 +144,31 @@ test('a tablet, upright and sideways, shows the rulebook pages beside the text, 
     await context.close();
   }
 });
+
+/** Each board's height on a page: as the server drew it (the island's scripts kept from loading), or hydrated. */
+async function boardHeights(page: Page, path: string, hydrate: boolean): Promise<string[]> {
+  await page.goto(path);
+  const boards = page.locator('.board');
+  const count = await boards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; hydrate && i < count; i++) {
+    await boards.nth(i).scrollIntoViewIfNeeded();
+    await expect(boards.nth(i).locator('.board-live')).toBeVisible();
+  }
+  return boards.evaluateAll((all) => all.map((b) => `${(b as HTMLElement).dataset.example}: ${b.getBoundingClientRect().height.toFixed(1)}`));
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the live boards take the place of the server's boards without changing height`, async ({ browser }) => {
+    for (const path of ['/en/rules/', '/en/variants/jubilaeum/']) {
+      const before = await browser.newContext({ viewport: { width, height: 900 } });
+      await before.route('**/_astro/**/*.js', (route) => route.abort());
+      const drawn = await boardHeights(await before.newPage(), path, false);
+      await before.close();
+      const after = await browser.newContext({ viewport: { width, height: 900 } });
+      const hydrated = await boardHeights(await after.newPage(), path, true);
+      await after.close();
+      expect(hydrated, path).toEqual(drawn);
+    }
+  });
+}

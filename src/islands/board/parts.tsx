@@ -1,5 +1,5 @@
 // Pieces of the example board that draw a position: rows, the turn's cards, bull piles.
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, JSX, Ref } from 'preact';
 import { Card, CardBack } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { SpecialType } from '../../engine/specials.ts';
@@ -82,9 +82,19 @@ export function Piles({ m, step, players }: { m: PartMessages; step: Pick<BoardS
 
 /** A live board: a focusable group named by its step (the keys step it), the turn line on top of its parts. */
 /** `rows`: the most rows the replay ever shows, when more than four, so the board keeps room for them (board.css). */
-export function LiveFrame({ label, turn, index, total, line, rows, onKeyDown, children }: { label: string; turn: string; index: number; total: number; line?: string; rows?: number; onKeyDown: (event: KeyboardEvent) => void; children: ComponentChildren }) {
+/** `frame`: the board's box, for the motion of its cards (board/motion.ts). */
+/** `pending`: the server's drawing of the board before hydration, the same size, inert and hidden from assistive technology. */
+export function LiveFrame({ label, turn, index, total, line, rows, frame, pending, onKeyDown, children }: { label: string; turn: string; index: number; total: number; line?: string; rows?: number; frame?: Ref<HTMLDivElement>; pending?: boolean; onKeyDown: (event: KeyboardEvent) => void; children: ComponentChildren }) {
+  if (pending) {
+    return (
+      <div class="board-pending" inert aria-hidden="true" data-steps={total} data-rows={rows}>
+        <p class="board-turn">{turn}<span class="board-count">{index + 1} / {total}</span></p>
+        {children}
+      </div>
+    );
+  }
   return (
-    <div class="board-live" role="group" tabIndex={0} aria-label={label} data-step={index + 1} data-steps={total} data-line={line} data-rows={rows} onKeyDown={onKeyDown}>
+    <div class="board-live" ref={frame} role="group" tabIndex={0} aria-label={label} data-step={index + 1} data-steps={total} data-line={line} data-rows={rows} onKeyDown={onKeyDown}>
       <p class="board-turn">
         {turn}
         <span class="board-count" aria-hidden="true">{index + 1} / {total}</span>
