@@ -109,7 +109,7 @@ test('a puzzle built in the editor goes into a classroom set, kept on this devic
   await live(page);
   // A board with a turn: a curated puzzle's position, loaded into the editor.
   const load = page.locator('.editor-load');
-  await load.getByLabel('Puzzle id').fill('basic-where-0001');
+  await load.getByLabel('Puzzle id').fill('basic-where-0003');
   await load.getByRole('button', { name: 'Load' }).nth(1).click();
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
   await page.locator('[data-action="open-puzzle"]').click();
