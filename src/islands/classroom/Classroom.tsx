@@ -280,7 +280,7 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
       <h2>{kindLabel(t, p!.kind)}</h2>
       <div class="trainer-question"><QuestionText t={t} p={p!} /></div>
       <Table m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} />
-      <AnswerControls key={`${index}-${part}`} m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} onConfirm={confirm} />
+      <AnswerControls key={`${index}-${part}`} m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} onConfirm={confirm} takeFocus />
     </article>
   );
 }

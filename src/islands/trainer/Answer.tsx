@@ -70,11 +70,13 @@ interface Props {
   draft: Draft;
   set: (d: Partial<Draft>) => void;
   onConfirm: () => void;
+  /** The count field takes the focus: not on the puzzle a page opens with (the page would scroll to it). */
+  takeFocus: boolean;
   /** Anniversary controls drawn inside the form, before Confirm. */
   extra?: ComponentChild;
 }
 
-export function AnswerControls({ m, t, p, part, draft, set, onConfirm, extra }: Props) {
+export function AnswerControls({ m, t, p, part, draft, set, onConfirm, takeFocus, extra }: Props) {
   const q = p.question;
   const cards = cardChoices(p, part);
   const ready = valueOf(p, part, draft) !== null;
@@ -88,7 +90,7 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm, extra }: 
       {q.kind === 'who-takes' && (
         <label class="trainer-count">
           {t('trainer.pick.count', { player: playerOf(p, part) })}
-          <input type="number" inputMode="numeric" min={0} max={99} value={draft.count}
+          <input type="number" inputMode="numeric" min={0} max={99} value={draft.count} autoFocus={takeFocus}
             onInput={(e) => set({ count: (e.currentTarget as HTMLInputElement).value })} />
         </label>
       )}

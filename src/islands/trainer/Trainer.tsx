@@ -249,6 +249,9 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   }, [state, c.mode, c.filters]);
 
   const p = c.puzzle;
+  // The puzzle the trainer opened with: its answer field leaves the focus (and the page's scroll) alone.
+  const opening = useRef<string | null>(null);
+  if (p && opening.current === null) opening.current = p.id;
   useEffect(() => {
     if (!p || p.kind !== 'special' || legalRef.current?.id === p.id) return;
     let live = true;
@@ -342,6 +345,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
+      {/* The trainer's page draws no puzzle before the island runs: the slot keeps the puzzle's room, so nothing below moves in the reader's view. */}
+      <div class="trainer-slot" data-reserve={given ? undefined : 'true'}>
       <div aria-live="polite">
         {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
         {state === 'empty' && <p class="trainer-info trainer-empty">{t(c.mode === 'review' ? 'trainer.reviewEmpty' : 'trainer.empty')}</p>}
@@ -349,10 +354,11 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
-          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current || (p !== null && p.id !== opening.current)} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
           legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null}
           send={(type) => actor.send({ type })} answer={(value) => actor.send({ type: 'ANSWER', value })} openKeys={() => dialog.current?.showModal()} />
       )}
+      </div>
       {!single && live && (
         <details class="trainer-fold" open={state === 'idle' || state === 'empty' || undefined}>
           <summary>{t('trainer.choose')}</summary>
@@ -390,7 +396,8 @@ function Notice({ t, loaded }: { t: T; loaded: Loaded }) {
 }
 
 function Status({ t, progress, streak }: { t: T; progress: Progress | null; streak: number | null }) {
-  if (!progress) return null;
+  // Before the progress is read, an empty line of the same height: the puzzle below does not move.
+  if (!progress) return <p class="trainer-status" aria-hidden="true">{'\u00a0'}</p>;
   return (
     <p class="trainer-status">
       <span>{t('trainer.rating', { rating: Math.round(progress.rating.r) })}</span>
@@ -416,7 +423,7 @@ interface ViewProps {
   daily: string;
   base: string;
   single: boolean;
-  /** The reader chose a mode (the first puzzle then takes the focus too). */
+  /** The reader chose a mode or moved on from the opening puzzle: the puzzle takes the focus. */
   chosen: boolean;
   replay: Scenario | undefined;
   legal: readonly LegalPlay[] | 'failed' | null;
@@ -516,7 +523,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       </div>
       )}
       {live && answering && !stages && (p.variant !== 'jubilaeum' || A) && (
-        <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm}
+        <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} takeFocus={!single && (chosen || c.part > 0)}
           extra={A && <A.parts.AnniversaryAnswer kit={A.kit} m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
       )}
       {!stages && <ol class="trainer-feedback" aria-live="polite">
