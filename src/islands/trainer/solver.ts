@@ -1,4 +1,5 @@
 // Asking the solver worker (solver-worker.ts): one worker, started on first use.
+import { workerAsker } from '../worker-client.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { SpecialPlay } from '../../engine/specials.ts';
@@ -23,50 +24,7 @@ type Ask =
   | { type: 'solve' | 'options'; puzzle: Puzzle }
   | { type: 'board'; scenario: Scenario; messages: SpecialCaptionMessages };
 
-let worker: Worker | null = null;
-let next = 0;
-const waiting = new Map<number, { resolve: (reply: SolverReply) => void; reject: (error: Error) => void }>();
-
-/**
- * Every question still open fails, and the next one starts a new worker: a worker that cannot
- * load (offline, a blocked or missing file) reports only an error event, and without this the
- * trainer would wait for its answers forever.
- */
-function fail(error: Error) {
-  worker?.terminate();
-  worker = null;
-  for (const w of waiting.values()) w.reject(error);
-  waiting.clear();
-}
-
-function start(): Worker {
-  const w = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
-  w.onmessage = (e: MessageEvent<SolverReply>) => {
-    waiting.get(e.data.id)?.resolve(e.data);
-    waiting.delete(e.data.id);
-  };
-  w.onerror = (e) => {
-    e.preventDefault();
-    fail(new Error('the solver worker failed'));
-  };
-  w.onmessageerror = () => fail(new Error('the solver worker sent an unreadable reply'));
-  return w;
-}
-
-function ask(request: Ask): Promise<SolverReply> {
-  return new Promise((resolve, reject) => {
-    try {
-      worker ??= start();
-      const id = ++next;
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id });
-    } catch (error) {
-      // No worker at all (refused by the browser): this question fails, the next tries again.
-      worker = null;
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
-}
+const ask = workerAsker<Ask, SolverReply>(() => new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' }), 'solver');
 
 /** A fresh puzzle from a seed; rejects when the worker fails. */
 export async function generateIn(key: VariantKey, kind: PuzzleKind, seed: number): Promise<Puzzle | null> {
