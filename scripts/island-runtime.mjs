@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { islandPreloads } from './island-preload.mjs';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const isRuntime = (/** @type {string} */ code) => code.includes('customElements.define("astro-island"');
@@ -45,11 +46,13 @@ export function sharedIslandRuntime() {
         const shared = `<script src="/_astro/${name}" defer></script>`;
 
         let loading = 0;
+        // The same pass lists each page's island modules for preloading (island-preload.mjs).
+        const preload = islandPreloads(root);
         // A few dozen files at a time: thousands of pages one after the other would wait on the disk each time.
         const rewrite = async (/** @type {string} */ page) => {
           const html = await readFile(page, 'utf8');
           if (html.includes(inline)) loading += 1;
-          const out = html.replace(inline, shared).replace(` 'sha256-${cspHash}'`, '');
+          const out = await preload(html.replace(inline, shared).replace(` 'sha256-${cspHash}'`, ''));
           if (out === html) return;
           // Astro writes one runtime for every page: a page with another would still work, but say so.
           if (isRuntime(out)) logger.warn(`${page}: a second island runtime left inline`);
