@@ -6,6 +6,7 @@
 // A puzzle that changes gets a new number: its old id is retired (src/content/puzzles/retired.json, with
 // the puzzle offered instead) and never used again. `--retire` compares a fresh generation with the
 // committed set and retires every id whose puzzle changed (run it after changing the generator).
+// `--per-group N` writes N puzzles per group instead of 25 (for a scale check in a scratch copy).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,11 +56,11 @@ const nth = (key: VariantKey, kind: PuzzleKind, n: number): Puzzle | null =>
  * Every group, each with a spread of bands (easy, medium, hard in turn where the group has them); jubilaeum last,
  * so the older ids keep their places. Retired numbers are skipped: the group takes the next numbers instead.
  */
-export function buildSet(retired: ReadonlySet<string> = new Set(), candidate = nth): Puzzle[] {
+export function buildSet(retired: ReadonlySet<string> = new Set(), candidate = nth, perGroup = PER_GROUP): Puzzle[] {
   const out: Puzzle[] = [];
   for (const key of ALL_VARIANT_KEYS) {
     for (const kind of kindsFor(key)) {
-      for (let n = 1, made = 0; made < PER_GROUP; n++) {
+      for (let n = 1, made = 0; made < perGroup; n++) {
         if (retired.has(curatedId(key, kind, n))) continue;
         const puzzle = candidate(key, kind, n);
         if (!puzzle) continue; // every attempt rejected (rare): the group takes the next number
@@ -143,7 +144,9 @@ function main(args: readonly string[]): number {
   if (args.includes('--retire')) {
     ({ set, retired } = retire(JSON.parse(read(CONTENT) ?? '[]') as Puzzle[], retired));
   } else {
-    set = buildSet(new Set(retired.map((r) => r.id)));
+    // --per-group N: a bigger set, for measuring how the build grows (scripts/scale-check.mjs); never committed.
+    const at = args.indexOf('--per-group');
+    set = buildSet(new Set(retired.map((r) => r.id)), nth, at >= 0 ? Number(args[at + 1]) : PER_GROUP);
   }
   const files: [string, string][] = [
     [CONTENT, asJson(set)],
