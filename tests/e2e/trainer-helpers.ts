@@ -4,7 +4,7 @@ import { expect, type Page, type test } from '@playwright/test';
 import type { Puzzle } from '../../src/puzzles/types.ts';
 import { specialOptions } from '../../src/puzzles/jubilaeum.ts';
 import { sameSpecial } from '../../src/puzzles/check.ts';
-import { partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../src/trainer/answer.ts';
+import { givenParts, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../src/trainer/answer.ts';
 import { isShown } from '../../src/trainer/pick.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
@@ -114,7 +114,8 @@ export async function shown(page: Page): Promise<Puzzle> {
 
 export async function solveByKeyboard(page: Page, p: Puzzle) {
   if (p.variant === 'jubilaeum') await tableDrawn(page);
-  for (let i = 0; i < partCount(p); i++) await typePart(page, p, rightPart(p, i) as PartValue);
+  // Parts the puzzle gives away (a one-card hand's card) are never asked.
+  for (let i = givenParts(p); i < partCount(p); i++) await typePart(page, p, rightPart(p, i) as PartValue);
 }
 
 /** The puzzle's root once interactive (the test contract: data-puzzle-state, data-asked-card, data-row targets). */

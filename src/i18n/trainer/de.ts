@@ -1,6 +1,8 @@
 import type { en } from './en.ts';
+import { reasonsDe } from './reasons-de.ts';
 
 export const de: Record<keyof typeof en, string> = {
+  ...reasonsDe,
   'trainer.title': 'Rätseltrainer',
   'trainer.description': 'Legerätsel für jede Variante von 6 nimmt!: Wohin kommt jede Karte, wer nimmt was, welche Karte ist sicher, welche Reihe nimmst du?',
   'trainer.lead': 'Sag voraus, was passiert, wenn die Karten aufgedeckt werden. Jede Antwort wird sofort geprüft, und die Lösung läuft Karte für Karte auf dem Beispieltisch ab.',
@@ -86,6 +88,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.say.stack': 'auf den Stapel',
   'trainer.say.takes': 'nimmt die Reihe',
   'trainer.say.count': '{player}: {count}',
+  'trainer.say.countTakes': '{player} nimmt {count}',
   'trainer.say.card': 'Karte {card}',
   'trainer.say.first': '{card} zuerst',
   'trainer.feedback.right': '{answer}: richtig.',
@@ -224,4 +227,6 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.ratingChange': 'Wertung {rating} ({change})',
   'trainer.counted': 'Wertung {rating}: Dieses Rätsel hat schon gezählt und bringt jetzt nichts mehr.',
   'trainer.puzzleTitle': '{kind} · {variant} · Nr. {number}',
+  'trainer.why': 'Warum',
+  'trainer.q.specialOne': '{player} hat nur noch Karte {card} und legt eine Sonderkarte dazu. Welche Sonderkarte, wie gespielt, kostet {player} die wenigsten Hornochsen?',
 };

@@ -1,5 +1,9 @@
 // English strings of the trainer pages. This file defines the keys; de.ts and nl.ts must match.
+import { reasonsEn } from './reasons-en.ts';
+
 export const en = {
+  // Why a strategy puzzle's answer is best, hints, a retired id's page (reasons-en.ts).
+  ...reasonsEn,
   'trainer.title': 'Puzzle trainer',
   'trainer.description': 'Placement puzzles for every variant of 6 nimmt!: where does each card go, who takes what, which card is safe, which row to take.',
   'trainer.lead': 'Predict what happens when the cards are revealed. Each answer is checked at once, and the solution replays card by card on the board.',
@@ -85,6 +89,7 @@ export const en = {
   'trainer.say.stack': 'on the stack',
   'trainer.say.takes': 'takes the row',
   'trainer.say.count': '{player}: {count}',
+  'trainer.say.countTakes': '{player} takes {count}',
   'trainer.say.card': 'card {card}',
   'trainer.say.first': '{card} first',
   'trainer.feedback.right': '{answer}: right.',
@@ -223,4 +228,6 @@ export const en = {
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.counted': 'Rating {rating}: this puzzle counted before, so it earns nothing now.',
   'trainer.puzzleTitle': '{kind} · {variant} · No. {number}',
+  'trainer.why': 'Why',
+  'trainer.q.specialOne': '{player} has only card {card} left and adds one special card to it. Which special card, played which way, costs {player} the fewest bullheads?',
 } as const;

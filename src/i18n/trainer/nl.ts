@@ -1,6 +1,8 @@
 import type { en } from './en.ts';
+import { reasonsNl } from './reasons-nl.ts';
 
 export const nl: Record<keyof typeof en, string> = {
+  ...reasonsNl,
   'trainer.title': 'Puzzeltrainer',
   'trainer.description': 'Aanlegpuzzels voor elke variant van 6 nimmt!: waar gaat elke kaart heen, wie pakt wat, welke kaart is veilig, welke rij pak je?',
   'trainer.lead': 'Voorspel wat er gebeurt als de kaarten worden omgedraaid. Elk antwoord wordt meteen nagekeken, en de oplossing speelt kaart voor kaart af op het bord.',
@@ -86,6 +88,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.say.stack': 'op de stapel',
   'trainer.say.takes': 'pakt de rij',
   'trainer.say.count': '{player}: {count}',
+  'trainer.say.countTakes': '{player} pakt {count}',
   'trainer.say.card': 'kaart {card}',
   'trainer.say.first': '{card} eerst',
   'trainer.feedback.right': '{answer}: goed.',
@@ -224,4 +227,6 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.counted': 'Rating {rating}: deze puzzel telde al eerder mee en levert nu niets meer op.',
   'trainer.puzzleTitle': '{kind} · {variant} · nr. {number}',
+  'trainer.why': 'Waarom',
+  'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart, en hoe gespeeld, kost {player} de minste runderkoppen?',
 };

@@ -3,6 +3,7 @@ import { format } from '../format.ts';
 import type { Lang } from '../locales.ts';
 import { hintFocus } from '../../puzzles/hints.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
+import type { PartValue } from '../../trainer/answer.ts';
 import { reasonsDe } from './reasons-de.ts';
 import { reasonsEn, type ReasonKey } from './reasons-en.ts';
 import { reasonsNl } from './reasons-nl.ts';
@@ -50,6 +51,36 @@ export function reasonText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'
     }
   }
   return out.join(' ');
+}
+
+/**
+ * What a wrong answer to part `part` of a strategy puzzle overlooks, in the language of `m`, without
+ * naming the right answer; '' for the rule kinds (their board or rule says it) and a puzzle without a reason.
+ */
+export function wrongText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'>, part: number, value: PartValue, m: ReasonMessages): string {
+  const r = puzzle.reason;
+  const q = puzzle.question;
+  if (!r || !('player' in q)) return '';
+  const bh = (n: number) => format(m[n === 1 ? 'trainer.reason.bullheads.one' : 'trainer.reason.bullheads.other'], { n });
+  const say = (key: ReasonKey, params: Record<string, string | number>) => format(m[key], { player: q.player, ...params });
+  const runner = r.runnerUp;
+  if (q.kind === 'which-row' && value.kind === 'row') {
+    const { row } = value;
+    const looks = r.looksCheaper;
+    if (looks?.row === row) return say(r.code === 'row-takes-again' ? 'trainer.wrong.row-again' : 'trainer.wrong.row-looks', { row, bullheads: bh(looks.bullheads), cost: bh(looks.cost), again: r.again ?? '' });
+    if (runner?.option === row) return say('trainer.wrong.row-runner', { row, cost: bh(runner.cost) });
+    return say('trainer.wrong.row', { row });
+  }
+  if (q.kind === 'which-row' && value.kind === 'first' && r.otherOrderCost !== undefined) return say('trainer.wrong.order', { cost: bh(r.otherOrderCost) });
+  if (q.kind === 'safe-card' && value.kind === 'card') {
+    return runner?.option === value.card ? say('trainer.wrong.card-runner', { card: value.card, cost: bh(runner.cost) }) : say('trainer.wrong.card', { card: value.card });
+  }
+  if (q.kind === 'special' && value.kind === 'card' && part === 0) {
+    return runner?.option === value.card ? say('trainer.wrong.special-runner', { card: value.card, cost: bh(runner.cost) }) : say('trainer.wrong.special', { card: value.card });
+  }
+  const a = puzzle.answer;
+  // A special card's kind or details: the number card was right, so the answer names it already.
+  return q.kind === 'special' && part > 0 && a.kind === 'special' ? say('trainer.wrong.special-play', { card: a.card }) : '';
 }
 
 /** The puzzle's hint in the language of `m`: where to look, without naming the puzzle's themes. */

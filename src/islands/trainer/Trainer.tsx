@@ -11,7 +11,8 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import type { Choice } from '../../engine/turn.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
+import { asksPosition, givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
+import { hintText, reasonText, wrongText } from '../../i18n/trainer/reasons.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import { boardIn, generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
@@ -29,7 +30,7 @@ import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, value
 import { Chooser } from './Chooser.tsx';
 import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
 import { Plays, Rows } from './Table.tsx';
-import { assumedText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { assumedText, feedbackText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
@@ -478,6 +479,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
+  const reason = reasonText(p, m);
   let outcome = '';
   if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
   else if (state === 'missed') outcome = t('trainer.missed');
@@ -529,13 +531,17 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       {!stages && <ol class="trainer-feedback" aria-live="polite">
         {c.results.map((right, i) => {
           const v = c.values[i];
-          if (!v) return null;
-          // Parts advance only when right and a wrong one ends the attempt: entry i is part i.
-          return <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>{t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: partText(t, p, i, v) })}</li>;
+          // Parts advance only when right and a wrong one ends the attempt: entry i is part i. Parts given away were never asked.
+          if (!v || i < givenParts(p)) return null;
+          return (
+            <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>
+              {feedbackText(t, p, i, v, right)}{!right && <> {wrongText(p, i, v, m)}</>}
+            </li>
+          );
         })}
       </ol>}
       {c.hinted && !done && (
-        <p class="trainer-hint" role="note">{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
+        <p class="trainer-hint" role="note">{hintText(p, m)} {t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
       )}
       {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
       {delta && done && (
@@ -546,6 +552,10 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
       {done && (
         <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
+      )}
+      {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
+      {(state === 'solved' || state === 'solution') && reason && (
+        <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>
       )}
       <div class="trainer-actions">
         {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
