@@ -63,9 +63,9 @@ export async function startWith(page: Page, lang: string, variant: string, kind:
   if (mode === 'pick') await expect(page.locator(`.trainer-puzzle[data-puzzle^="${variant}-${kind}-"]`)).toBeVisible({ timeout: 20_000 });
 }
 
-/** Waits until the puzzle's table is drawn (an Anniversary puzzle's parts load on demand). */
+/** Waits until the puzzle's table is drawn, live (an Anniversary puzzle's parts load on demand; a where puzzle's board has rows to pick). */
 export async function tableDrawn(page: Page) {
-  await expect(page.locator('.trainer-table .board-rows')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.trainer-table .board-rows, [data-puzzle-state="solving"] .puzzle-pickable').first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** special: the legal plays of the answer's card and special card, in the order the trainer lists them. */
@@ -79,16 +79,13 @@ export function waysOf(p: Puzzle) {
 export async function typePart(page: Page, p: Puzzle, v: PartValue) {
   const kb = page.keyboard;
   const q = p.question;
-  if (v.kind === 'place' && p.variant !== 'jubilaeum') {
-    // On the puzzle board a number key answers at once (L first for a row's left end).
+  if (v.kind === 'place') {
+    // On the puzzle board a number key answers at once (L first for a row's left end; an Insert card's place comes with its play).
     if (v.pick.side === 'left') await kb.press('l');
     await kb.press(String(v.pick.row));
     return;
   }
-  if (v.kind === 'place') {
-    await kb.press(String(v.pick.row));
-    for (let n = 0; n < (v.pick.position ?? 0); n++) await kb.press('p');
-  } else if (v.kind === 'row') {
+  if (v.kind === 'row') {
     await kb.press(String(v.row));
   } else if (v.kind === 'count') {
     const input = page.locator('.trainer-count input');

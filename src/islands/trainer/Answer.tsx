@@ -1,7 +1,8 @@
 // The answer controls of the part being asked, for each kind of puzzle. Rows are picked on the
 // table itself (where puzzles on the puzzle board, WhereBoard.tsx; which-row on Table.tsx); here are counts, cards and order.
-// The Anniversary's own controls (a special card, its details, a place in the row) come in as
-// `extra` from the lazily loaded Anniversary.ts.
+// The Anniversary's own controls (a special card and how it is played) come in as `extra` from
+// the lazily loaded Anniversary.tsx. The where part here serves the classroom's sets; the trainer
+// answers where puzzles on the puzzle board.
 import type { ComponentChild } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
