@@ -13,7 +13,6 @@ import type { Scenario } from '../../engine/scenario-types.ts';
 import type { Choice } from '../../engine/turn.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
 import { givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
-import { hintText, reasonText, wrongText } from '../../i18n/trainer/reasons.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import { generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
@@ -86,6 +85,22 @@ function useAnniversary(wanted: boolean, puzzle: string): AnniversaryModule | 'f
     });
   }, [wanted, puzzle]);
   return wanted ? loaded : null;
+}
+
+type Explainers = typeof import('../../i18n/trainer/explain.ts');
+let explainers: Promise<Explainers> | null = null;
+
+/** Why an answer is best, what a wrong one overlooks, a hint: read only once the reader answers or asks, so loaded then. */
+function useExplainers(wanted: boolean): Explainers | null {
+  const [loaded, setLoaded] = useState<Explainers | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    explainers ??= import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
+    explainers.then(setLoaded, () => {
+      explainers = null; // a failed fetch may be tried again with the next answer
+    });
+  }, [wanted]);
+  return loaded;
 }
 
 type BoardModule = typeof import('../ExampleBoard.tsx');
@@ -480,7 +495,8 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
-  const reason = reasonText(p, m);
+  const x = useExplainers(c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
+  const reason = x?.reasonText(p, t) ?? '';
   let outcome = '';
   if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
   else if (state === 'missed') outcome = t('trainer.missed');
@@ -539,13 +555,13 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
           if (!v || i < givenParts(p)) return null;
           return (
             <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>
-              {feedbackText(t, p, i, v, right)}{!right && <> {wrongText(p, i, v, m)}</>}
+              {feedbackText(t, p, i, v, right)}{!right && x && <> {x.wrongText(p, i, v, t)}</>}
             </li>
           );
         })}
       </ol>}
       {c.hinted && !done && (
-        <p class="trainer-hint" role="note">{hintText(p, m)} {t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
+        <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
       )}
       {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
       {delta && done && (
