@@ -577,14 +577,17 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       {(state === 'solved' || state === 'solution') && reason && (
         <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>
       )}
-      <div class="trainer-actions">
-        {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
-        {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
-        {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
-        {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
-        {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
-        {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
-      </div>
+      {/* Not before the puzzle's board: drawn later, it would push the buttons down in the reader's view (an Anniversary puzzle's parts load first). */}
+      {(ready || drawn || ann === 'failed') && (
+        <div class="trainer-actions">
+          {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
+          {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
+          {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
+          {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
+          {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
+          {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
+        </div>
+      )}
     </article>
     {/* After the puzzle's root: the replay's board is no answer board (it has rows of its own). */}
     {state === 'solution' && (
