@@ -5,7 +5,7 @@
 // Every judgement is the puzzles' own check, through src/trainer/answer.ts.
 import { assign, enqueueActions, setup } from 'xstate';
 import type { Puzzle } from '../puzzles/types.ts';
-import { judgePart, partCount, type PartValue } from '../trainer/answer.ts';
+import { givenParts, judgePart, partCount, rightPart, type PartValue } from '../trainer/answer.ts';
 import { NO_FILTERS, type Filters } from '../trainer/pick.ts';
 import type { Outcome } from '../trainer/progress.ts';
 
@@ -53,7 +53,11 @@ export interface TrainerInput {
   readonly puzzle?: Puzzle | null;
 }
 
-const fresh = { part: 0, results: [], values: [], hinted: false } as const;
+/** A new attempt: the parts the puzzle gives away stand answered (right), the next one is asked. */
+function fresh(puzzle: Puzzle | null) {
+  const values = puzzle ? Array.from({ length: givenParts(puzzle) }, (_, i) => rightPart(puzzle, i)).filter((v): v is PartValue => v !== null) : [];
+  return { part: values.length, results: values.map(() => true), values, hinted: false };
+}
 
 const judged = (c: TrainerContext, e: TrainerEvent): boolean | null =>
   e.type === 'ANSWER' && c.puzzle ? judgePart(c.puzzle, c.part, e.value) : null;
@@ -68,7 +72,7 @@ export const trainerMachine = setup({
   actions: {
     load: assign(({ context: c, event }) => {
       if (event.type !== 'LOAD') return {};
-      return { ...fresh, puzzle: event.puzzle, attempt: 0, outcome: null, seen: c.mode === 'streak' ? [...c.seen, event.puzzle.id] : c.seen };
+      return { ...fresh(event.puzzle), puzzle: event.puzzle, attempt: 0, outcome: null, seen: c.mode === 'streak' ? [...c.seen, event.puzzle.id] : c.seen };
     }),
     start: assign(({ event }) => {
       if (event.type !== 'START') return {};
@@ -80,7 +84,7 @@ export const trainerMachine = setup({
       return { results: [...c.results, right], values: [...c.values, event.value], part: right ? c.part + 1 : c.part };
     }),
     hint: assign({ hinted: true }),
-    retry: assign(({ context: c }) => ({ ...fresh, attempt: c.attempt + 1 })),
+    retry: assign(({ context: c }) => ({ ...fresh(c.puzzle), attempt: c.attempt + 1 })),
     // A new streak starts with the next puzzle after a streak ended.
     renewStreak: assign(({ context: c }) => (c.streakOver ? { streak: 0, streakOver: false, seen: [] } : {})),
     settleSolved: enqueueActions(({ context: c, enqueue }) => {
@@ -109,7 +113,7 @@ export const trainerMachine = setup({
     mode: input.mode ?? (input.puzzle ? 'single' : 'pick'),
     filters: input.filters ?? NO_FILTERS,
     puzzle: input.puzzle ?? null,
-    ...fresh,
+    ...fresh(input.puzzle ?? null),
     attempt: 0,
     outcome: null,
     streak: 0,

@@ -46,6 +46,15 @@ export function partCount(p: Judged): number {
   return 1;
 }
 
+/**
+ * How many leading parts the puzzle gives away and so never asks (they count as answered right): the number
+ * card of a special puzzle whose hand holds one card.
+ */
+export function givenParts(p: Judged): number {
+  const q = p.question;
+  return q.kind === 'special' && q.hand.length === 1 ? 1 : 0;
+}
+
 /** The part a player at `index` answers in a who-takes puzzle. */
 export const playerOf = (p: Judged, index: number): string => (p.answer.kind === 'who-takes' ? (Object.keys(p.answer.bullheads)[index] ?? '') : '');
 

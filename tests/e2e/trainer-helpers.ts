@@ -4,7 +4,7 @@ import { expect, type Page, type test } from '@playwright/test';
 import type { Puzzle } from '../../src/puzzles/types.ts';
 import { specialOptions } from '../../src/puzzles/jubilaeum.ts';
 import { sameSpecial } from '../../src/puzzles/check.ts';
-import { partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../src/trainer/answer.ts';
+import { givenParts, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../src/trainer/answer.ts';
 import { isShown } from '../../src/trainer/pick.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
@@ -63,9 +63,9 @@ export async function startWith(page: Page, lang: string, variant: string, kind:
   if (mode === 'pick') await expect(page.locator(`.trainer-puzzle[data-puzzle^="${variant}-${kind}-"]`)).toBeVisible({ timeout: 20_000 });
 }
 
-/** Waits until the puzzle's table is drawn (an Anniversary puzzle's parts load on demand). */
+/** Waits until the puzzle's table is drawn, live (an Anniversary puzzle's parts load on demand; a where puzzle's board has rows to pick). */
 export async function tableDrawn(page: Page) {
-  await expect(page.locator('.trainer-table .board-rows')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.trainer-table .board-rows, [data-puzzle-state="solving"] .puzzle-pickable').first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** special: the legal plays of the answer's card and special card, in the order the trainer lists them. */
@@ -79,16 +79,13 @@ export function waysOf(p: Puzzle) {
 export async function typePart(page: Page, p: Puzzle, v: PartValue) {
   const kb = page.keyboard;
   const q = p.question;
-  if (v.kind === 'place' && p.variant !== 'jubilaeum') {
-    // On the puzzle board a number key answers at once (L first for a row's left end).
+  if (v.kind === 'place') {
+    // On the puzzle board a number key answers at once (L first for a row's left end; an Insert card's place comes with its play).
     if (v.pick.side === 'left') await kb.press('l');
     await kb.press(String(v.pick.row));
     return;
   }
-  if (v.kind === 'place') {
-    await kb.press(String(v.pick.row));
-    for (let n = 0; n < (v.pick.position ?? 0); n++) await kb.press('p');
-  } else if (v.kind === 'row') {
+  if (v.kind === 'row') {
     await kb.press(String(v.row));
   } else if (v.kind === 'count') {
     const input = page.locator('.trainer-count input');
@@ -114,7 +111,8 @@ export async function shown(page: Page): Promise<Puzzle> {
 
 export async function solveByKeyboard(page: Page, p: Puzzle) {
   if (p.variant === 'jubilaeum') await tableDrawn(page);
-  for (let i = 0; i < partCount(p); i++) await typePart(page, p, rightPart(p, i) as PartValue);
+  // Parts the puzzle gives away (a one-card hand's card) are never asked.
+  for (let i = givenParts(p); i < partCount(p); i++) await typePart(page, p, rightPart(p, i) as PartValue);
 }
 
 /** The puzzle's root once interactive (the test contract: data-puzzle-state, data-asked-card, data-row targets). */

@@ -1,10 +1,10 @@
 // The Anniversary (jubilaeum) puzzles in the trainer: the special cards on the table, the three
-// kinds answered right and wrong in every language, the solution on the Anniversary board,
-// the filters and progress, accessibility. Puzzle ids and answers come from the curated set.
+// kinds answered right and wrong in every language ("where" on the one puzzle board), the solution
+// on the one example board, the filters and progress, accessibility. Puzzle ids and answers come from the curated set.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { partCount, rightPart, type PartValue } from '../../src/trainer/answer.ts';
-import { byId, failOnPageErrors, openChooser, ready, solveByKeyboard, startWith, tableDrawn, typePart } from './trainer-helpers.ts';
+import { givenParts, partCount, rightPart, type PartValue } from '../../src/trainer/answer.ts';
+import { byId, failOnPageErrors, openChooser, puzzleRoot, ready, solveByKeyboard, solveOnBoard, startWith, tableDrawn, target, typePart } from './trainer-helpers.ts';
 
 async function open(page: Page, lang: string, id: string) {
   await page.goto(`/${lang}/puzzles/${id}/`);
@@ -13,6 +13,7 @@ async function open(page: Page, lang: string, id: string) {
 }
 
 const feedback = (page: Page) => page.locator('.trainer-feedback li');
+const boardFeedback = (page: Page) => page.locator('.puzzle-feedback li');
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -23,23 +24,29 @@ async function axe(page: Page) {
 test.describe('Anniversary puzzles in the trainer', () => {
   failOnPageErrors(test);
 
-  test('the table shows the special cards: a 5th row to choose, each play with its special card, the cards in hand', async ({ page }) => {
+  test('where, on the puzzle board: the special cards where the table has them, a 5th row to pick, solved by clicking', async ({ page }) => {
     const p = byId('jubilaeum-where-0001'); // Eva plays 45 with 5th Row; 45 and 53 go to row 5
     await open(page, 'en', p.id);
-    await expect(page.locator('.trainer-rows [data-row]')).toHaveCount(5);
-    await expect(page.getByRole('button', { name: 'Row 5', exact: true })).toBeVisible();
-    await expect(page.locator('.trainer-rows [data-row="5"]')).toContainText('only a 5th Row card opens it');
-    const eva = page.locator('.trainer-plays .board-play', { hasText: 'Eva' });
-    await expect(eva.locator('figcaption')).toHaveText('Eva45 with 5th Row');
+    const root = puzzleRoot(page);
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
+    await expect(root.locator('[data-row]')).toHaveCount(5);
+    await expect(root.locator('.puzzle-row', { has: page.locator('[data-row="5"]') })).toContainText('opened only by a 5th Row card');
+    const eva = root.locator('.puzzle-plays .board-play[data-special="fifthRow"]');
+    await expect(eva.locator('figcaption')).toHaveText('Eva5th Row');
     await expect(eva.getByRole('img', { name: 'Special card 5th Row' })).toBeVisible();
-    await expect(page.locator('.board-hands [data-player="Eva"] dd')).toHaveAttribute('data-specials', 'fifthRow negativePositive sevenNimmt');
-    await solveByKeyboard(page, p);
-    await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(5);
-    await expect(feedback(page).nth(2)).toHaveText('Card 45: row 5: right.');
+    await expect(root.locator('.board-hands [data-player="Eva"] dd')).toHaveAttribute('data-specials', 'fifthRow negativePositive sevenNimmt');
+    await solveOnBoard(page, p);
+    await expect(boardFeedback(page)).toHaveCount(5);
+    await expect(boardFeedback(page).nth(2)).toHaveText('Card 45: right. 45 is played with 5th Row: it joins no row but opens row 5, a fifth row of its own.');
     await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
     await expect(page.locator('.trainer-rule')).toContainText('With 5th Row the card opens a fifth row of its own');
+    // The solution replays on the one example board, special cards and all.
     await page.getByRole('button', { name: 'Show the solution' }).click();
-    await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible();
+    const board = page.locator('.trainer-solution .board[data-special] .board-live');
+    await expect(board).toBeVisible();
+    await board.focus();
+    for (let i = 0; i < 12 && (await board.locator('.board-caption[data-special="fifthRow"]').count()) === 0; i++) await page.keyboard.press('ArrowRight');
+    await expect(board.locator('.board-caption[data-special="fifthRow"]')).toBeVisible();
   });
 
   test('en, which special card: right by keyboard part by part; a wrong card with the mouse', async ({ page }) => {
@@ -47,11 +54,11 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await open(page, 'en', p.id);
     await expect(page.locator('.trainer-question')).toContainText('Which card, with which special card played which way, costs Dirk the fewest bullheads?');
     await solveByKeyboard(page, p);
-    await expect(feedback(page)).toHaveText(['card 65: right.', 'special card Stop: right.', 'Stop on row 2: right.']);
+    await expect(feedback(page)).toHaveText(['Card 65: right.', 'Special card Stop: right.', 'Stop on row 2: right.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
     // The solution replays on the Anniversary board, the Stop played by the engine.
     await page.getByRole('button', { name: 'Show the solution' }).click();
-    const board = page.locator('.trainer-solution .board-jubilaeum .board-live');
+    const board = page.locator('.trainer-solution .board[data-special] .board-live');
     await expect(board).toBeVisible();
     await board.focus();
     for (let i = 0; i < 12 && (await board.locator('.board-caption[data-special="stop"]').count()) === 0; i++) await page.keyboard.press('ArrowRight');
@@ -61,7 +68,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await open(page, 'en', two.id);
     await page.locator('[data-card-pick="2"]').click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(feedback(page)).toHaveText(['card 2: not right.']);
+    await expect(feedback(page)).toHaveText(['Card 2: not right. Even the best play with card 2 costs Eva 2 bullheads; another card does better.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
   });
 
@@ -76,7 +83,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await axe(page);
     await page.getByRole('radio', { name: 'Invoegen in rij 4 op plek 1' }).check();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await expect(feedback(page)).toHaveText(['kaart 64: goed.', 'speciale kaart Invoegen: goed.', 'Invoegen in rij 4 op plek 1: niet goed.']);
+    await expect(feedback(page)).toHaveText(['Kaart 64: goed.', 'Speciale kaart Invoegen: goed.', 'Invoegen in rij 4 op plek 1: niet goed. Zo gespeeld is kaart 64 niet de goedkoopste zet.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Deze keer niet.');
     await page.getByRole('button', { name: 'Opnieuw' }).click();
     await page.locator('[data-card-pick="64"]').click();
@@ -89,22 +96,25 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.trainer-outcome')).toHaveText('Bij een nieuwe poging opgelost. De eerste poging telt toch als gemist.');
   });
 
-  test('de, where: the place of a card played with Insert is asked; right by keyboard, wrong with the mouse; axe', async ({ page }) => {
+  test('de, where: a card played with Insert is answered by its row; right by keyboard, wrong with the mouse; axe', async ({ page }) => {
     const p = byId('jubilaeum-where-0003'); // Anna plays 31 with Insert into row 3 at place 1
     await open(page, 'de', p.id);
-    await expect(page.locator('.trainer-plays .board-play', { hasText: 'Anna' }).locator('.trainer-played')).toHaveText('31 mit Einfügen in Reihe 3 an Platz 1');
+    await expect(puzzleRoot(page).locator('.board-play[data-special="insert"] .puzzle-played')).toHaveText('Einfügen in Reihe 3 an Platz 1');
     await axe(page);
     await solveByKeyboard(page, p);
-    await expect(feedback(page).nth(2)).toHaveText('Karte 31: Reihe 3, Platz 1: richtig.');
+    await expect(boardFeedback(page).nth(2)).toHaveText('Karte 31: richtig. 31 wird mit Einfügen gespielt: Die Karte kommt in Reihe 3 an Platz 1, wie der Zug es ansagt.');
     await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
-    // Again, with the wrong place for 31.
+    // Again, with the wrong row for 31: failed at once, the two boards side by side, no row to click.
     await page.getByRole('button', { name: 'Noch einmal' }).click();
+    await expect(puzzleRoot(page)).toHaveAttribute('data-puzzle-state', 'solving');
     for (let i = 0; i < partCount(p) - 1; i++) await typePart(page, p, rightPart(p, i) as PartValue);
-    await page.getByRole('button', { name: 'Reihe 3', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Bestätigen' })).toBeDisabled(); // the place is still missing
-    await page.getByRole('radio', { name: 'Platz 2' }).check();
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(feedback(page).nth(2)).toHaveText('Karte 31: Reihe 3, Platz 2: leider falsch.');
+    await expect(puzzleRoot(page)).toHaveAttribute('data-asked-card', '31');
+    await target(page, p, 1, 'right').click();
+    await expect(puzzleRoot(page)).toHaveAttribute('data-puzzle-state', 'failed');
+    await expect(boardFeedback(page).last()).toContainText('Karte 31: nicht Reihe 1.');
+    await expect(puzzleRoot(page).locator('[data-row]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Noch einmal' }).click();
+    await expect(puzzleRoot(page)).toHaveAttribute('data-puzzle-state', 'solving');
   });
 
   test('nl, who takes what: right by keyboard, counted under the Anniversary; a wrong count; axe with the solution', async ({ page }) => {
@@ -112,13 +122,13 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await open(page, 'nl', p.id);
     await expect(page.locator('.trainer-plays .board-play', { hasText: 'Ben' }).locator('.trainer-played')).toHaveText('74 met Min = Plus op kaart 31');
     await solveByKeyboard(page, p);
-    await expect(feedback(page)).toHaveText(['Anna: 0: goed.', 'Ben: 3: goed.', 'Cor: 0: goed.']);
+    await expect(feedback(page)).toHaveText(['Anna pakt 0: goed.', 'Ben pakt 3: goed.', 'Cor pakt 0: goed.']);
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
     await page.getByRole('button', { name: 'Opnieuw' }).click();
     await typePart(page, p, { kind: 'count', value: 1 });
-    await expect(feedback(page)).toHaveText(['Anna: 1: niet goed.']);
+    await expect(feedback(page)).toHaveText(['Anna pakt 1: niet goed.']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
-    await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible();
+    await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible();
     await axe(page);
   });
 
@@ -137,10 +147,10 @@ test.describe('Anniversary puzzles in the trainer', () => {
     const id = (await page.locator('.trainer-puzzle').getAttribute('data-puzzle')) ?? '';
     const p = byId(id);
     await solveByKeyboard(page, p);
-    await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(partCount(p));
+    await expect(page.locator('.trainer-feedback li[data-result="right"]')).toHaveCount(partCount(p) - givenParts(p));
     await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
     await page.getByRole('button', { name: 'Lösung zeigen' }).click();
-    await expect(page.locator('.trainer-solution .board-jubilaeum .board-live')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible({ timeout: 20_000 });
   });
 
   test('endless mode makes fresh Anniversary puzzles of the kind chosen', async ({ page }) => {
@@ -151,13 +161,14 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.trainer-cardpick').first()).toBeVisible();
   });
 
-  test('works at 320 px: no sideways scrolling, the places of an Insert card reachable', async ({ page }) => {
+  test('works at 320 px: no sideways scrolling, every row of the board reachable', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    const p = byId('jubilaeum-where-0003');
+    const p = byId('jubilaeum-where-0001');
     await open(page, 'en', p.id);
-    for (let i = 0; i < 2; i++) await typePart(page, p, rightPart(p, i) as PartValue);
-    await expect(page.getByRole('radio', { name: 'place 6' })).toBeVisible();
+    const box = await target(page, p, 5, 'right').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await solveOnBoard(page, p);
   });
 });

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { dailyPuzzle } from '../../src/puzzles/daily.ts';
-import { rightPart, partCount, type PartValue } from '../../src/trainer/answer.ts';
+import { givenParts, rightPart, partCount, type PartValue } from '../../src/trainer/answer.ts';
 import { localDate } from '../../src/trainer/pick.ts';
 import { STORAGE_KEY } from '../../src/trainer/progress.ts';
 import { wrong as wrongPart } from '../unit/trainer/parts.ts';
@@ -20,7 +20,7 @@ test.describe('puzzle trainer', () => {
       await page.goto(`/en/puzzles/${p.id}/`);
       await ready(page);
       await solveByKeyboard(page, p);
-      await expect(page.locator('.trainer-puzzle [data-result="right"]')).toHaveCount(partCount(p));
+      await expect(page.locator('.trainer-puzzle [data-result="right"]')).toHaveCount(partCount(p) - givenParts(p));
       await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
       await expect(page.locator('.trainer-rule')).toBeVisible();
     }
@@ -31,13 +31,22 @@ test.describe('puzzle trainer', () => {
     await page.goto(`/en/puzzles/${p.id}/`);
     await ready(page);
     const wrong = wrongPart(p, 0);
-    if (wrong.kind !== 'row') throw new Error('row');
+    if (wrong.kind !== 'row' || p.question.kind !== 'which-row') throw new Error('row');
+    // The hint points at the move to think about, never at the puzzle's themes.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect(page.locator('.trainer-hint')).toContainText(`play out the rest of the turn after card ${p.question.card}`);
     await page.getByRole('button', { name: `Row ${wrong.row}`, exact: true }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.locator('.trainer-feedback li[data-result="wrong"]')).toHaveText(`row ${wrong.row}: not right.`);
+    // The verdict, then what that choice overlooks (without the right row), and the rule.
+    const verdict = page.locator('.trainer-feedback li[data-result="wrong"]');
+    await expect(verdict).toContainText(`Row ${wrong.row}: not right. Row ${wrong.row} `);
+    await expect(verdict).not.toContainText(`Row ${(rightPart(p, 0) as { row: number }).row}`);
     await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
+    await expect(page.locator('.trainer-rule')).toBeVisible();
+    await expect(page.locator('.trainer-reason')).toHaveCount(0); // the why would give the answer away
     await page.getByRole('button', { name: 'Show the solution' }).click();
     await expect(page.locator('.trainer-solution li').first()).toHaveText(`row ${(rightPart(p, 0) as { row: number }).row}`);
+    await expect(page.locator('.trainer-reason')).toContainText(`Why: When ${p.question.player} has to take a row, row ${(rightPart(p, 0) as { row: number }).row} is the cheapest`);
     await expect(page.locator('.trainer-solution .board-live')).toBeVisible();
     // Retry and solve with the mouse: right, yet counted as missed the first time.
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -62,7 +71,7 @@ test.describe('puzzle trainer', () => {
     const second = await shown(page);
     // The first part that can be answered wrong (a hand of one card leaves no wrong card to pick).
     const at = second.question.kind === 'special' && second.question.hand.length < 2 ? 1 : 0;
-    for (let i = 0; i < at; i++) await typePart(page, second, rightPart(second, i) as PartValue);
+    for (let i = givenParts(second); i < at; i++) await typePart(page, second, rightPart(second, i) as PartValue);
     await typePart(page, second, wrongPart(second, at));
     await expect(page.locator('.trainer-streak-over')).toContainText('stops at 1');
     await expect(page.locator('.trainer-status')).toContainText('Best streak: 1');

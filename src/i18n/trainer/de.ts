@@ -1,6 +1,8 @@
 import type { en } from './en.ts';
+import { reasonsDe } from './reasons-de.ts';
 
 export const de: Record<keyof typeof en, string> = {
+  ...reasonsDe,
   'trainer.title': 'Rätseltrainer',
   'trainer.description': 'Legerätsel für jede Variante von 6 nimmt!: Wohin kommt jede Karte, wer nimmt was, welche Karte ist sicher, welche Reihe nimmst du?',
   'trainer.lead': 'Sag voraus, was passiert, wenn die Karten aufgedeckt werden. Jede Antwort wird sofort geprüft, und die Lösung läuft Karte für Karte auf dem Beispieltisch ab.',
@@ -86,6 +88,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.say.stack': 'auf den Stapel',
   'trainer.say.takes': 'nimmt die Reihe',
   'trainer.say.count': '{player}: {count}',
+  'trainer.say.countTakes': '{player} nimmt {count}',
   'trainer.say.card': 'Karte {card}',
   'trainer.say.first': '{card} zuerst',
   'trainer.feedback.right': '{answer}: richtig.',
@@ -99,7 +102,6 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.hint.who-takes': 'Lege die Karten von der niedrigsten an und zähle nur die Hornochsen der Reihen, die genommen werden.',
   'trainer.hint.safe-card': 'Stell dir für jede Karte das schlimmste Spiel der anderen vor. Die sichere Karte übersteht sie alle.',
   'trainer.hint.which-row': 'Zähle die Hornochsen jeder Reihe, aber lege auch den Rest des Zuges an: Eine spätere Karte kann die Reihe füllen, die du liegen lässt.',
-  'trainer.hint.watch': 'Achte auf: {themes}.',
   'trainer.retry': 'Noch einmal',
   'trainer.showSolution': 'Lösung zeigen',
   'trainer.next': 'Nächstes Rätsel',
@@ -183,8 +185,6 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.special.negativePositive': '{name} auf Karte {card}',
   'trainer.pick.special': 'Sonderkarte',
   'trainer.pick.how': 'Wie wird {name} gespielt?',
-  'trainer.pick.position': 'Platz in der Reihe',
-  'trainer.pick.place': 'Platz {position}',
   'trainer.newRow': 'Reihe {row}: nur eine Karte 5. Reihe eröffnet sie',
   'trainer.options': 'Die erlaubten Züge werden ermittelt …',
   'trainer.say.position': 'Platz {position}',
@@ -198,7 +198,6 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.rule.shift': 'Mit Verschieben wandert eine Karte vom Tisch in eine andere Reihe, in der sie aufsteigend passt, bevor die gespielte Karte liegt.',
   'trainer.rule.stop': 'An eine Reihe mit Stopp darf bis zum nächsten Nehmen niemand anlegen, und niemand darf sie nehmen.',
   'trainer.rule.negative-positive': 'Mit Minus = Plus zählt eine genommene Karte als Pluspunkte statt als Minuspunkte.',
-  'trainer.keys.place': 'P: der nächste Platz in der Reihe, für eine mit Einfügen gespielte Karte',
   'puzzle.convention': 'Abmachung: Wer eine Reihe nehmen muss, nimmt die billigste (die wenigsten Hornochsen); bei Gleichstand die mit der kleinsten Nummer.',
   'puzzle.ask': 'Karte {card} ({players}): Klicke oder tippe auf die Reihe, in die sie kommt.',
   'puzzle.ask.profi': 'Karte {card} ({players}): Klicke oder tippe auf das Ende der Reihe, an das sie kommt.',
@@ -221,7 +220,15 @@ export const de: Record<keyof typeof en, string> = {
   'puzzle.why.lower': '{card} ist niedriger als {end}: Eine Karte kommt nur hinter ein niedrigeres Ende.',
   'puzzle.why.higher': '{card} ist höher als {end}: Vor die erste Karte einer Reihe kommt eine Karte nur, wenn sie niedriger ist.',
   'puzzle.why.closer': 'Auch {end} ist niedriger als {card}, aber {best} liegt näher ({diff} statt {other}): Eine Karte kommt hinter das nächste niedrigere Ende.',
+  'puzzle.why.fullSeven': 'In Reihe {row} liegt 7 nimmt! und schon sechs Karten: {card} wäre die siebte, also nimmt {player} diese sechs ({bullheads}), und {card} beginnt die Reihe neu.',
+  'puzzle.why.stopped': 'Auf Reihe {row} liegt ein Stopp: Bis zum nächsten Nehmen kommt dort keine Karte hin, auch {card} nicht.',
+  'puzzle.why.fifthRow': '{card} wird mit 5. Reihe gespielt: Die Karte kommt an keine vorhandene Reihe, sondern eröffnet Reihe {row}, eine fünfte Reihe für sich.',
+  'puzzle.why.insert': '{card} wird mit Einfügen gespielt: Die Karte kommt in Reihe {row} an Platz {position}, wie der Zug es ansagt.',
+  'puzzle.why.removed': '{card} wäre die sechste Karte in Reihe {row}: {player} nimmt die Reihe ({bullheads}) samt {card}, und solange eine fünfte Reihe offen ist, verschwindet die genommene Reihe vom Tisch.',
+  'puzzle.newRow': 'Reihe {row}: nur eine 5.-Reihe-Karte eröffnet sie',
   'trainer.ratingChange': 'Wertung {rating} ({change})',
   'trainer.counted': 'Wertung {rating}: Dieses Rätsel hat schon gezählt und bringt jetzt nichts mehr.',
   'trainer.puzzleTitle': '{kind} · {variant} · Nr. {number}',
+  'trainer.why': 'Warum',
+  'trainer.q.specialOne': '{player} hat nur noch Karte {card} und legt eine Sonderkarte dazu. Welche Sonderkarte, wie gespielt, kostet {player} die wenigsten Hornochsen?',
 };

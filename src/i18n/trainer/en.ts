@@ -1,5 +1,9 @@
 // English strings of the trainer pages. This file defines the keys; de.ts and nl.ts must match.
+import { reasonsEn } from './reasons-en.ts';
+
 export const en = {
+  // Why a strategy puzzle's answer is best, hints, a retired id's page (reasons-en.ts).
+  ...reasonsEn,
   'trainer.title': 'Puzzle trainer',
   'trainer.description': 'Placement puzzles for every variant of 6 nimmt!: where does each card go, who takes what, which card is safe, which row to take.',
   'trainer.lead': 'Predict what happens when the cards are revealed. Each answer is checked at once, and the solution replays card by card on the board.',
@@ -85,6 +89,7 @@ export const en = {
   'trainer.say.stack': 'on the stack',
   'trainer.say.takes': 'takes the row',
   'trainer.say.count': '{player}: {count}',
+  'trainer.say.countTakes': '{player} takes {count}',
   'trainer.say.card': 'card {card}',
   'trainer.say.first': '{card} first',
   'trainer.feedback.right': '{answer}: right.',
@@ -98,7 +103,6 @@ export const en = {
   'trainer.hint.who-takes': 'Place the cards lowest first, and count the bullheads only of the rows that are taken.',
   'trainer.hint.safe-card': 'For each card, imagine the worst plays of the others. The safe card survives them all.',
   'trainer.hint.which-row': 'Count the bullheads of each row, but place the rest of the turn too: a later card may fill the row you leave.',
-  'trainer.hint.watch': 'Watch for: {themes}.',
   'trainer.retry': 'Try again',
   'trainer.showSolution': 'Show the solution',
   'trainer.next': 'Next puzzle',
@@ -182,8 +186,6 @@ export const en = {
   'trainer.special.negativePositive': '{name} on card {card}',
   'trainer.pick.special': 'Special card',
   'trainer.pick.how': 'How is {name} played?',
-  'trainer.pick.position': 'Place in the row',
-  'trainer.pick.place': 'place {position}',
   'trainer.newRow': 'Row {row}: only a 5th Row card opens it',
   'trainer.options': 'Working out which plays the rules allow…',
   'trainer.say.position': 'place {position}',
@@ -197,7 +199,6 @@ export const en = {
   'trainer.rule.shift': 'With Shift a card on the table moves to another row where it fits in ascending order, before the played card is placed.',
   'trainer.rule.stop': 'A row with a Stop card cannot be added to or taken until the next take.',
   'trainer.rule.negative-positive': 'With Negative = Positive one taken card counts as plus points instead of minus points.',
-  'trainer.keys.place': 'P: the next place in the row, for a card played with Insert',
   'puzzle.convention': 'Convention: a player who must take a row takes the cheapest (fewest bullheads); on a tie, the lowest row number.',
   'puzzle.ask': 'Card {card} ({players}): click or tap the row it goes to.',
   'puzzle.ask.profi': 'Card {card} ({players}): click or tap the end of the row it goes to.',
@@ -220,7 +221,15 @@ export const en = {
   'puzzle.why.lower': '{card} is lower than {end}: a card only goes after a lower end.',
   'puzzle.why.higher': '{card} is higher than {end}: a card goes before a row’s first card only when it is lower.',
   'puzzle.why.closer': '{end} is lower than {card} too, but {best} is closer ({diff} against {other}): a card goes after the closest lower end.',
+  'puzzle.why.fullSeven': 'Row {row} holds 7 nimmt! and already six cards: {card} would be the seventh, so {player} takes those six ({bullheads}) and {card} starts the row again.',
+  'puzzle.why.stopped': 'A Stop lies on row {row}: until the next take, no card goes there, {card} included.',
+  'puzzle.why.fifthRow': '{card} is played with 5th Row: it joins no row but opens row {row}, a fifth row of its own.',
+  'puzzle.why.insert': '{card} is played with Insert: it goes into row {row} at place {position}, as the play says.',
+  'puzzle.why.removed': '{card} would be the sixth card of row {row}: {player} takes the row ({bullheads}), {card} included, and while a fifth row is open the taken row leaves the table.',
+  'puzzle.newRow': 'Row {row}: opened only by a 5th Row card',
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.counted': 'Rating {rating}: this puzzle counted before, so it earns nothing now.',
   'trainer.puzzleTitle': '{kind} · {variant} · No. {number}',
+  'trainer.why': 'Why',
+  'trainer.q.specialOne': '{player} has only card {card} left and adds one special card to it. Which special card, played which way, costs {player} the fewest bullheads?',
 } as const;

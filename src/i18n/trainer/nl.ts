@@ -1,6 +1,8 @@
 import type { en } from './en.ts';
+import { reasonsNl } from './reasons-nl.ts';
 
 export const nl: Record<keyof typeof en, string> = {
+  ...reasonsNl,
   'trainer.title': 'Puzzeltrainer',
   'trainer.description': 'Aanlegpuzzels voor elke variant van 6 nimmt!: waar gaat elke kaart heen, wie pakt wat, welke kaart is veilig, welke rij pak je?',
   'trainer.lead': 'Voorspel wat er gebeurt als de kaarten worden omgedraaid. Elk antwoord wordt meteen nagekeken, en de oplossing speelt kaart voor kaart af op het bord.',
@@ -86,6 +88,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.say.stack': 'op de stapel',
   'trainer.say.takes': 'pakt de rij',
   'trainer.say.count': '{player}: {count}',
+  'trainer.say.countTakes': '{player} pakt {count}',
   'trainer.say.card': 'kaart {card}',
   'trainer.say.first': '{card} eerst',
   'trainer.feedback.right': '{answer}: goed.',
@@ -99,7 +102,6 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.hint.who-takes': 'Leg de kaarten aan vanaf de laagste en tel alleen de runderkoppen van de rijen die gepakt worden.',
   'trainer.hint.safe-card': 'Bedenk bij elke kaart wat de anderen in het slechtste geval spelen. De veilige kaart overleeft dat allemaal.',
   'trainer.hint.which-row': 'Tel de runderkoppen van elke rij, maar leg ook de rest van de beurt aan: een latere kaart kan de rij vullen die jij laat liggen.',
-  'trainer.hint.watch': 'Let op: {themes}.',
   'trainer.retry': 'Opnieuw',
   'trainer.showSolution': 'Toon de oplossing',
   'trainer.next': 'Volgende puzzel',
@@ -183,8 +185,6 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.special.negativePositive': '{name} op kaart {card}',
   'trainer.pick.special': 'Speciale kaart',
   'trainer.pick.how': 'Hoe wordt {name} gespeeld?',
-  'trainer.pick.position': 'Plek in de rij',
-  'trainer.pick.place': 'plek {position}',
   'trainer.newRow': 'Rij {row}: alleen een kaart 5e rij opent die',
   'trainer.options': 'De toegestane zetten worden uitgerekend …',
   'trainer.say.position': 'plek {position}',
@@ -198,7 +198,6 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.rule.shift': 'Met Verschuiven gaat een kaart op tafel naar een andere rij waar die oplopend past, voordat de gespeelde kaart ligt.',
   'trainer.rule.stop': 'Bij een rij met een Stop-kaart mag tot de volgende keer pakken niemand aanleggen of die rij pakken.',
   'trainer.rule.negative-positive': 'Met Min = Plus telt één gepakte kaart als pluspunten in plaats van minpunten.',
-  'trainer.keys.place': 'P: de volgende plek in de rij, voor een kaart gespeeld met Invoegen',
   'puzzle.convention': 'Afspraak: wie een rij moet nemen, neemt de goedkoopste (de minste runderkoppen); bij gelijke stand de rij met het laagste nummer.',
   'puzzle.ask': 'Kaart {card} ({players}): klik of tik op de rij waar hij komt.',
   'puzzle.ask.profi': 'Kaart {card} ({players}): klik of tik op het uiteinde van de rij waar hij komt.',
@@ -221,7 +220,15 @@ export const nl: Record<keyof typeof en, string> = {
   'puzzle.why.lower': '{card} is lager dan {end}: een kaart komt alleen achter een lager uiteinde.',
   'puzzle.why.higher': '{card} is hoger dan {end}: vóór de eerste kaart van een rij komt een kaart alleen als hij lager is.',
   'puzzle.why.closer': 'Ook {end} is lager dan {card}, maar {best} ligt dichterbij ({diff} tegen {other}): een kaart komt achter het dichtstbijzijnde lagere uiteinde.',
+  'puzzle.why.fullSeven': 'In rij {row} ligt 7 nimmt! en al zes kaarten: {card} zou de zevende zijn, dus {player} neemt die zes ({bullheads}) en {card} begint de rij opnieuw.',
+  'puzzle.why.stopped': 'Op rij {row} ligt een Stop: tot er weer een rij gepakt wordt, komt daar geen kaart bij, ook {card} niet.',
+  'puzzle.why.fifthRow': '{card} wordt met 5e rij gespeeld: de kaart gaat naar geen bestaande rij, maar opent rij {row}, een eigen vijfde rij.',
+  'puzzle.why.insert': '{card} wordt met Invoegen gespeeld: de kaart gaat in rij {row} op plek {position}, zoals de zet aangeeft.',
+  'puzzle.why.removed': '{card} zou de zesde kaart van rij {row} zijn: {player} neemt de rij ({bullheads}), met {card} erbij, en zolang er een vijfde rij open is, verdwijnt de genomen rij van tafel.',
+  'puzzle.newRow': 'Rij {row}: alleen een kaart met 5e rij opent hem',
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.counted': 'Rating {rating}: deze puzzel telde al eerder mee en levert nu niets meer op.',
   'trainer.puzzleTitle': '{kind} · {variant} · nr. {number}',
+  'trainer.why': 'Waarom',
+  'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart, en hoe gespeeld, kost {player} de minste runderkoppen?',
 };

@@ -15,6 +15,17 @@ export const reasonsEn = {
   'trainer.reason.special-cheapest': 'Card {card} with this special card costs {player} {cost}.',
   'trainer.reason.special-plain': 'Without a special card, the best play costs {cost}.',
   'trainer.reason.special-next': 'The best play with card {option} costs {cost}.',
+  // A wrong answer to a strategy puzzle: the misconception behind it, without giving the answer away.
+  'trainer.wrong.row-looks': 'Row {row} has the fewest bullheads when {player} takes it ({bullheads}), but the rest of the turn makes it cost {cost} in all.',
+  'trainer.wrong.row-again': 'Row {row} looks cheapest ({bullheads}), but after taking it {player} takes again with card {again}: {cost} in all.',
+  'trainer.wrong.row-runner': 'Row {row} costs {player} {cost}; another row costs less.',
+  'trainer.wrong.row': 'Row {row} is not the cheapest choice once the whole turn is placed.',
+  'trainer.wrong.order': 'In this order the two cards cost {player} at least {cost}.',
+  'trainer.wrong.card-runner': 'With card {card}, {player} can pick up {cost} when the others play their worst.',
+  'trainer.wrong.card': 'When the others play their worst, card {card} can cost {player} more than another card in hand.',
+  'trainer.wrong.special-runner': 'Even the best play with card {card} costs {player} {cost}; another card does better.',
+  'trainer.wrong.special': 'Whatever special card goes with it, card {card} costs {player} more than the best play.',
+  'trainer.wrong.special-play': 'Played this way, card {card} is not the cheapest play.',
   // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
   'trainer.hintFocus.take': 'Card {card} is where something happens: look hard at the rows just before it is placed.',
   'trainer.hintFocus.lowest': 'Start with the lowest card, {card}, and place the cards one at a time, rising.',

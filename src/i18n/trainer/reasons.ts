@@ -1,59 +1,22 @@
-// A strategy puzzle's reason (data, src/puzzles/types.ts) in the reader's language: one to three short sentences.
+// The words of strategy puzzles' reasons, of wrong answers and of hints, per language; the sentences are built in explain.ts.
 import { format } from '../format.ts';
 import type { Lang } from '../locales.ts';
-import { hintFocus } from '../../puzzles/hints.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
+import type { PartValue } from '../../trainer/answer.ts';
+import * as explain from './explain.ts';
+import type { ReasonMessages, Say } from './explain.ts';
 import { reasonsDe } from './reasons-de.ts';
-import { reasonsEn, type ReasonKey } from './reasons-en.ts';
+import { reasonsEn } from './reasons-en.ts';
 import { reasonsNl } from './reasons-nl.ts';
 
-export type ReasonMessages = Readonly<Record<ReasonKey, string>>;
 export type { ReasonKey } from './reasons-en.ts';
+export type { ReasonMessages };
 
 export const REASONS: Readonly<Record<Lang, ReasonMessages>> = { en: reasonsEn, de: reasonsDe, nl: reasonsNl };
 
-/** Why the puzzle's answer is best, in the language of `m`; '' for a puzzle without a reason. */
-export function reasonText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'>, m: ReasonMessages): string {
-  const r = puzzle.reason;
-  const q = puzzle.question;
-  if (!r || !('player' in q)) return '';
-  const bh = (n: number) => format(m[n === 1 ? 'trainer.reason.bullheads.one' : 'trainer.reason.bullheads.other'], { n });
-  const say = (key: ReasonKey, params: Record<string, string | number> = {}) => format(m[key], { player: q.player, ...params });
-  const a = puzzle.answer;
-  const out: string[] = [];
-  const next = r.runnerUp ? { option: r.runnerUp.option, cost: bh(r.runnerUp.cost) } : null;
-  switch (r.code) {
-    case 'row-cheapest':
-    case 'row-takes-again':
-    case 'row-costs-more': {
-      const row = a.kind === 'which-row' ? a.row : 0;
-      const looks = r.looksCheaper;
-      if (r.code === 'row-cheapest' || !looks) out.push(say('trainer.reason.row-cheapest', { row, cost: bh(r.cost) }));
-      else out.push(say(`trainer.reason.${r.code}`, { row, cost: bh(r.cost), looks: looks.row, looksBullheads: bh(looks.bullheads), looksCost: bh(looks.cost), again: r.again ?? '' }));
-      if (next && r.code === 'row-cheapest') out.push(say('trainer.reason.row-next', next));
-      if (r.otherOrderCost !== undefined) out.push(say('trainer.reason.other-order', { cost: bh(r.otherOrderCost) }));
-      break;
-    }
-    case 'card-safe':
-    case 'card-least-loss': {
-      const card = a.kind === 'safe-card' ? a.card : 0;
-      out.push(say(`trainer.reason.${r.code}`, { card, cost: bh(r.cost) }));
-      if (next) out.push(say(`trainer.reason.${r.code}-next`, next));
-      break;
-    }
-    case 'special-cheapest': {
-      const card = a.kind === 'special' ? a.card : 0;
-      out.push(say('trainer.reason.special-cheapest', { card, cost: bh(r.cost) }));
-      if (r.plainCost !== undefined) out.push(say('trainer.reason.special-plain', { cost: bh(r.plainCost) }));
-      if (next) out.push(say('trainer.reason.special-next', next));
-      break;
-    }
-  }
-  return out.join(' ');
-}
+const sayIn = (m: ReasonMessages): Say => (key, params) => format(m[key], params);
 
-/** The puzzle's hint in the language of `m`: where to look, without naming the puzzle's themes. */
-export function hintText(puzzle: Pick<Puzzle, 'question' | 'answer' | 'scenario'>, m: ReasonMessages): string {
-  const focus = hintFocus(puzzle);
-  return format(m[`trainer.hintFocus.${focus.code}`], 'card' in focus ? { card: focus.card } : {});
-}
+/** explain.ts's sentences, worded from one catalog. */
+export const reasonText = (p: Pick<Puzzle, 'reason' | 'question' | 'answer'>, m: ReasonMessages) => explain.reasonText(p, sayIn(m));
+export const wrongText = (p: Pick<Puzzle, 'reason' | 'question' | 'answer'>, part: number, v: PartValue, m: ReasonMessages) => explain.wrongText(p, part, v, sayIn(m));
+export const hintText = (p: Pick<Puzzle, 'question' | 'answer' | 'scenario'>, m: ReasonMessages) => explain.hintText(p, sayIn(m));

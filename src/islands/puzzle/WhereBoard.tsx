@@ -2,17 +2,19 @@
 // clicks, taps or keys the row (Profi: the row's end) where the asked card goes; a right card
 // moves there, a taken row goes to the player's pile and the next card is asked. A wrong pick
 // shows what it would have done beside what the rules do, and why. The host keeps the answer
-// state (the trainer machine, the embed's own) and hands in the picks made so far.
-import type { ComponentChildren, Ref } from 'preact';
+// state (the trainer machine, the embed's own) and hands in the picks made so far. Special cards
+// (the Anniversary) are drawn where the snapshots have them, by parts the host loads with their rules.
+import type { ComponentChild, ComponentChildren, Ref } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
+import type { TableItem } from '../../engine/specials.ts';
 import type { Player } from '../../engine/types.ts';
 import { bullheadsText, cardLabel } from '../../i18n/card.ts';
 import { format } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board.ts';
 import { Piles } from '../board/parts.tsx';
 import type { PuzzleBoardKey, PuzzleBoardMessages } from './keys.ts';
-import { pickedRows, rightWhy, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
+import { pickedRows, rightWhy, takeSaid, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
 
 /** solving: a card is asked; solved: every card placed; failed: the last pick was wrong. */
 export type PuzzleState = 'solving' | 'solved' | 'failed';
@@ -37,6 +39,20 @@ interface Props {
   boardRef?: Ref<HTMLDivElement>;
   /** The puzzle's stated choices beyond the convention (Profi ties, orders, cards kept), worded by the host. */
   stated?: ComponentChildren;
+  /** Special cards (Anniversary): how to draw them; loaded with their rules, only for such puzzles. */
+  special?: SpecialDrawing;
+}
+
+/** How a board with special cards draws them (src/islands/puzzle/special.tsx). */
+export interface SpecialDrawing {
+  /** A special card lying in a row, by kind. */
+  readonly card: (type: string) => ComponentChild;
+  /** The special card a revealed card is played with, and how ("Insert into row 3 at place 1"); null for a plain card. */
+  readonly play: (card: CardValue) => { readonly type: string; readonly text: string } | null;
+  /** Rows to offer while asking card `part`: one more than on the table while a 5th Row card is still to come. */
+  readonly rows: (part: number) => number;
+  /** The special cards each player still holds at a step. */
+  readonly hands: (step: BoardStep) => ComponentChild;
 }
 
 const say = (m: PuzzleBoardMessages, key: PuzzleBoardKey, params: Record<string, string | number>) => format(m[key], params);
@@ -46,13 +62,16 @@ const why = (m: PuzzleBoardMessages, w: Why) => {
 };
 const placeText = (m: PuzzleBoardMessages, s: Spot, profi: boolean) => say(m, profi ? (s.side === 'left' ? 'puzzle.place.left' : 'puzzle.place.right') : 'puzzle.place', { row: s.row });
 
-export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPick, boardRef, stated }: Props) {
+export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPick, boardRef, stated, special }: Props) {
   const asked = stages[part];
   const last = stages[stages.length - 1];
   const failed = state === 'failed' && asked && wrong;
   const shown: BoardStep | undefined = state === 'solved' ? last?.after : asked?.before;
   // The card that just arrived (moved there by the previous right answer).
   const arrived = state === 'solved' ? last : part > 0 ? stages[part - 1] : undefined;
+  // The rows as drawn (special cards lying there too); a 5th Row card still to come adds an empty row to pick.
+  const table = (step: BoardStep): readonly (readonly TableItem[])[] => step.specials?.table ?? step.rows;
+  const offered = shown ? [...table(shown), ...Array.from({ length: Math.max(0, (special?.rows(part) ?? 0) - shown.rows.length) }, () => [])] : [];
   return (
     <div class="puzzle-where" data-profi={profi ? 'true' : undefined}>
       {state === 'solving' && asked && (
@@ -66,7 +85,7 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
           </figure>
           <figure class="board puzzle-board" data-answer="rules">
             <figcaption>{m['puzzle.rules']}</figcaption>
-            <StaticRows m={m} rows={asked.after.rows} mark={{ row: asked.place.row, card: asked.card, how: 'right' }} />
+            <StaticRows m={m} rows={table(asked.after)} mark={{ row: asked.place.row, card: asked.card, how: 'right' }} special={special} />
             <Piles m={m} step={asked.after} players={players} />
           </figure>
         </div>
@@ -74,9 +93,9 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
         <div class="board puzzle-board" role="group" aria-label={m['puzzle.board']} tabIndex={-1} ref={boardRef}>
           {state === 'solving' && onPick ? (
             <ol class="board-rows puzzle-rows">
-              {shown.rows.map((row, i) => {
+              {offered.map((row, i) => {
                 const n = i + 1;
-                const cards = <RowCards m={m} row={row} arrived={arrived?.place.row === n ? arrived.card : null} />;
+                const cards = row.length ? <RowCards m={m} row={row} arrived={arrived?.place.row === n ? arrived.card : null} special={special} /> : <NewRow m={m} row={n} />;
                 return (
                   <li class="puzzle-row puzzle-pickable" key={n}>
                     {profi ? (
@@ -99,10 +118,11 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
               })}
             </ol>
           ) : (
-            <StaticRows m={m} rows={shown.rows} mark={arrived ? { row: arrived.place.row, card: arrived.card, how: 'arrived' } : null} />
+            <StaticRows m={m} rows={state === 'solving' ? offered : table(shown)} mark={arrived ? { row: arrived.place.row, card: arrived.card, how: 'arrived' } : null} special={special} />
           )}
-          <Waiting m={m} step={shown} asked={state === 'solving' ? (asked?.card ?? null) : null} />
+          <Waiting m={m} step={shown} asked={state === 'solving' ? (asked?.card ?? null) : null} special={special} />
           <Piles m={m} step={shown} players={players} />
+          {special?.hands(shown)}
         </div>
       )}
       <p class="puzzle-convention">{m['puzzle.convention']}</p>
@@ -111,7 +131,7 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
         {stages.slice(0, state === 'solved' ? stages.length : part).map((s) => (
           <li class="puzzle-right" data-result="right">
             {say(m, 'puzzle.right', { card: s.card })} {why(m, rightWhy(s))}
-            {s.take && s.place.rule !== 'rule4' && s.place.rule !== 'rule3' ? ` ${say(m, 'puzzle.takes', { player: s.take.players.join(' & '), row: s.take.row, bullheads: bullheadsText(m, s.take.bullheads) })}` : ''}
+            {s.take && !takeSaid(s) ? ` ${say(m, 'puzzle.takes', { player: s.take.players.join(' & '), row: s.take.row, bullheads: bullheadsText(m, s.take.bullheads) })}` : ''}
           </li>
         ))}
         {failed && (
@@ -124,11 +144,12 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
   );
 }
 
-/** A row's cards; the card that just arrived moves in (board-new: the board's own highlight). */
-function RowCards({ m, row, arrived, how }: { m: PuzzleBoardMessages; row: readonly CardValue[]; arrived: CardValue | null; how?: string }) {
+/** A row's cards (special cards too); the card that just arrived moves in (board-new: the board's own highlight). */
+function RowCards({ m, row, arrived, how, special }: { m: PuzzleBoardMessages; row: readonly TableItem[]; arrived: CardValue | null; how?: string; special?: SpecialDrawing }) {
   return (
     <span class="board-row-cards">
       {row.map((card, k) => {
+        if (typeof card === 'string') return special?.card(card);
         const classes = [k > 0 && row[k - 1] === card ? 'board-stacked' : '', card === arrived ? `puzzle-card-${how ?? 'arrived'}` : ''].filter(Boolean).join(' ');
         return <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={classes || undefined} />;
       })}
@@ -136,30 +157,39 @@ function RowCards({ m, row, arrived, how }: { m: PuzzleBoardMessages; row: reado
   );
 }
 
+/** A row no card has opened yet (a 5th Row card would). */
+const NewRow = ({ m, row }: { m: PuzzleBoardMessages; row: number }) => <span class="board-row-cards puzzle-newrow">{say(m, 'puzzle.newRow', { row })}</span>;
+
+type Mark = { row: number; card: CardValue; how: 'arrived' | 'right' | 'wrong' };
+
 /** Rows to look at only: no click targets (a solved board, the two boards of a wrong answer). */
-function StaticRows({ m, rows, mark }: { m: PuzzleBoardMessages; rows: readonly (readonly CardValue[])[]; mark: { row: number; card: CardValue; how: 'arrived' | 'right' | 'wrong' } | null }) {
+function StaticRows({ m, rows, mark, special }: { m: PuzzleBoardMessages; rows: readonly (readonly TableItem[])[]; mark: Mark | null; special?: SpecialDrawing }) {
   return (
     <ol class="board-rows puzzle-rows">
       {rows.map((row, i) => (
         <li class="puzzle-row" aria-label={say(m, 'board.row', { row: i + 1 })} data-mark={mark?.row === i + 1 ? mark.how : undefined}>
           <span class="board-row-name" aria-hidden="true">{i + 1}</span>
-          <RowCards m={m} row={row} arrived={mark?.row === i + 1 ? mark.card : null} how={mark?.how} />
+          {row.length ? <RowCards m={m} row={row} arrived={mark?.row === i + 1 ? mark.card : null} how={mark?.how} special={special} /> : <NewRow m={m} row={i + 1} />}
         </li>
       ))}
     </ol>
   );
 }
 
-/** The turn's cards not yet placed; the asked one stands out. */
-function Waiting({ m, step, asked }: { m: PuzzleBoardMessages; step: BoardStep; asked: CardValue | null }) {
+/** The turn's cards not yet placed (each with the special card played with it); the asked one stands out. */
+function Waiting({ m, step, asked, special }: { m: PuzzleBoardMessages; step: BoardStep; asked: CardValue | null; special?: SpecialDrawing }) {
   return (
     <div class="board-plays puzzle-plays" role="group" aria-label={m['board.played']}>
-      {step.plays.slice(step.placed).map((play) => (
-        <figure class="board-play" data-current={play.card === asked ? 'true' : undefined}>
-          <Card value={play.card} label={cardLabel(m, play.card)} />
-          <figcaption>{play.player}</figcaption>
-        </figure>
-      ))}
+      {step.plays.slice(step.placed).map((play) => {
+        const played = special?.play(play.card);
+        return (
+          <figure class="board-play" data-current={play.card === asked ? 'true' : undefined} data-special={played?.type}>
+            <Card value={play.card} label={cardLabel(m, play.card)} />
+            {played && special?.card(played.type)}
+            <figcaption>{play.player}{played && <span class="puzzle-played">{played.text}</span>}</figcaption>
+          </figure>
+        );
+      })}
     </div>
   );
 }

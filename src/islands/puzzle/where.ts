@@ -4,13 +4,18 @@
 // rule is worked out here.
 import type { Card } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/explain.ts';
+import type { SpecialGameExplanation } from '../../engine/specials.ts';
 import type { Player, Side } from '../../engine/types.ts';
 import { boardSteps, type BoardStep } from '../../machines/board.ts';
-import { runBoard } from '../../machines/board-run.ts';
+import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
 import type { Choice } from '../../engine/turn.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
+import type { PlacementPick } from '../../trainer/answer.ts';
 
-type Place = Extract<Explanation, { kind: 'place' }>;
+/** A card placed by the rules (with special cards: Stops and 7 nimmt! noted), or by a 5th Row or Insert card. */
+type Place = Extract<Explanation, { kind: 'place' }> & { readonly stopped?: readonly number[]; readonly sevenNimmt?: boolean };
+/** A card placed by its 5th Row or Insert card, or taken along with the row it would have filled while a 5th row is open (that row leaves the table). */
+type SpecialPlace = Extract<SpecialGameExplanation, { kind: 'special-place' | 'remove-row' }>;
 type Take = Extract<Explanation, { kind: 'take' }>;
 
 /** One asked card: the position it meets, the position it leaves, how it was placed and what it took. */
@@ -19,7 +24,7 @@ export interface Stage {
   readonly players: readonly Player[];
   readonly before: BoardStep;
   readonly after: BoardStep;
-  readonly place: Place;
+  readonly place: Place | SpecialPlace;
   readonly take: Take | null;
 }
 
@@ -30,44 +35,57 @@ export interface Spot {
 }
 
 const made = new WeakMap<object, Stage[] | null>();
-/** whereStages, worked out once per puzzle. */
+/** whereStages, worked out once per puzzle (a variant with special cards: once its rules are loaded, else null). */
 export function stagesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] | null {
+  if (!boardRulesReady(p.scenario.variant)) return null;
   if (!made.has(p)) made.set(p, whereStages(p));
   return made.get(p) ?? null;
 }
 
-/** The stages of a where puzzle of the number-card variants; null for any other (or a turn the engine refuses). */
+const placing = (e: BoardStep['explanation']): e is Place | SpecialPlace => e?.kind === 'place' || e?.kind === 'special-place' || e?.kind === 'remove-row';
+
+/** The stages of a where puzzle; null for any other (or a turn the engine refuses, or special cards whose rules are not loaded). */
 export function whereStages(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] | null {
   const q = p.question;
-  if (q.kind !== 'where' || p.scenario.variant === 'jubilaeum') return null;
+  if (q.kind !== 'where') return null;
   const run = runBoard(p.scenario);
   if (!run.ok) return null;
   const steps = boardSteps(run.value).filter((s) => s.turn === 0);
   const events = steps.filter((s) => s.kind === 'event');
-  let before = steps.find((s) => s.kind === 'reveal');
-  if (!before) return null;
+  // The position just before the step being read: a card meets the table as the events before its own left it.
+  let prev = steps.find((s) => s.kind === 'reveal');
+  if (!prev) return null;
   const out: Stage[] = [];
   let k = 0;
   for (const asked of q.placements) {
-    let place: Place | null = null;
+    let before: BoardStep | null = null;
+    let place: Place | SpecialPlace | null = null;
     let take: Take | null = null;
     let after: BoardStep | null = null;
     // A card's events: its take (if any), then its placement (doppel: one per player of an equal card).
+    // Special cards' own events (a Stop laid, a card shifted) come before the card they are played with.
     for (; k < events.length; k++) {
       const step = events[k] as BoardStep;
       const e = step.explanation;
-      if (place && (e?.kind === 'take' || (e?.kind === 'place' && e.card !== asked.card))) break;
+      if (place && (e?.kind === 'take' || e?.kind === 'special' || (placing(e) && e.card !== asked.card))) break;
+      if (e?.kind === 'take' || (placing(e) && e.card === asked.card)) before ??= prev;
       if (e?.kind === 'take') take = e;
-      if (e?.kind === 'place' && e.card === asked.card) {
+      if (placing(e) && e.card === asked.card) {
         place ??= e;
         after = step;
       }
+      if (e?.kind !== 'order') prev = step; // Raffiniert: a player's order changes nothing on the table
     }
-    if (!place || !after) return null;
+    if (!place || !after || !before) return null;
     out.push({ card: asked.card, players: asked.players, before, after, place, take });
-    before = after;
   }
   return out;
+}
+
+/** The reader's pick as an answer part: a card played with Insert goes to the place its play names (the table shows it), so only its row is asked. */
+export function pickAt(s: Stage, spot: Spot): PlacementPick {
+  const inserted = s.place.kind === 'special-place' && s.place.special === 'insert' ? s.place.position : undefined;
+  return { row: spot.row, side: spot.side, stack: false, take: false, ...(inserted === undefined ? {} : { position: inserted }) };
 }
 
 /** A sentence as data: a catalog key of the puzzle board and its values. */
@@ -75,7 +93,9 @@ export interface Why {
   readonly key: WhyKey;
   readonly params: Readonly<Record<string, string | number>>;
 }
-export type WhyKey = 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.full' | 'puzzle.why.stack' | 'puzzle.why.lower' | 'puzzle.why.higher' | 'puzzle.why.closer';
+export type WhyKey =
+  | 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.full' | 'puzzle.why.fullSeven' | 'puzzle.why.stack'
+  | 'puzzle.why.lower' | 'puzzle.why.higher' | 'puzzle.why.closer' | 'puzzle.why.stopped' | 'puzzle.why.fifthRow' | 'puzzle.why.insert' | 'puzzle.why.removed';
 
 const endOf = (row: readonly Card[], side: Side): Card | undefined => (side === 'left' ? row[0] : row[row.length - 1]);
 const playersOf = (s: Stage) => s.players.join(' & ');
@@ -84,9 +104,13 @@ const playersOf = (s: Stage) => s.players.join(' & ');
 export function rightWhy(s: Stage): Why {
   const { place, card } = s;
   const base = { card, row: place.row, player: playersOf(s) };
+  if (place.kind === 'remove-row') return { key: 'puzzle.why.removed', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
+  if (place.kind === 'special-place') {
+    return place.special === 'insert' ? { key: 'puzzle.why.insert', params: { ...base, position: place.position } } : { key: 'puzzle.why.fifthRow', params: base };
+  }
   // The row comes from the convention, which every curated premise follows (the set is built so).
   if (place.rule === 'rule4') return { key: 'puzzle.why.none', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
-  if (place.rule === 'rule3') return { key: 'puzzle.why.full', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
+  if (place.rule === 'rule3') return { key: place.sevenNimmt ? 'puzzle.why.fullSeven' : 'puzzle.why.full', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
   if (place.rule === 'stack') return { key: 'puzzle.why.stack', params: base };
   const chosen = place.candidates.find((c) => c.row === place.row && c.side === place.side);
   return { key: place.side === 'left' ? 'puzzle.why.before' : 'puzzle.why.after', params: { ...base, end: chosen?.last ?? '', diff: Math.abs(chosen?.diff ?? 0) } };
@@ -97,19 +121,27 @@ export function wrongWhy(s: Stage, pick: Spot): Why[] {
   const { place, card } = s;
   const row = s.before.rows[pick.row - 1] ?? [];
   const end = endOf(row, pick.side);
-  const picked = place.candidates.find((c) => c.row === pick.row && c.side === pick.side);
-  const chosen = place.candidates.find((c) => c.row === place.row && c.side === place.side);
+  // A card placed by its special card (5th Row, Insert) or taken along had no candidates to weigh: the rules' reason says it all.
+  const candidates = place.kind === 'place' ? place.candidates : [];
+  const picked = candidates.find((c) => c.row === pick.row && c.side === pick.side);
+  const chosen = place.kind === 'place' ? candidates.find((c) => c.row === place.row && c.side === place.side) : undefined;
   const out: Why[] = [];
-  if (end !== undefined && !picked) out.push({ key: pick.side === 'left' ? 'puzzle.why.higher' : 'puzzle.why.lower', params: { card, end } });
+  if (place.kind === 'place' && place.stopped?.includes(pick.row)) out.push({ key: 'puzzle.why.stopped', params: { card, row: pick.row } });
+  else if (place.kind === 'place' && end !== undefined && !picked) out.push({ key: pick.side === 'left' ? 'puzzle.why.higher' : 'puzzle.why.lower', params: { card, end } });
   else if (picked && chosen && Math.abs(chosen.diff) <= Math.abs(picked.diff)) {
     out.push({ key: 'puzzle.why.closer', params: { card, end: picked.last, other: Math.abs(picked.diff), best: chosen.last, diff: Math.abs(chosen.diff) } });
   }
   return [...out, rightWhy(s)];
 }
 
+/** Does the rules' reason (rightWhy) already say that the card's player took a row? */
+export const takeSaid = (s: Stage): boolean => s.place.kind === 'remove-row' || (s.place.kind === 'place' && (s.place.rule === 'rule4' || s.place.rule === 'rule3'));
+
 /** The rows as the reader's pick would leave them: the card simply laid at that end (what the reader thought). */
 export function pickedRows(s: Stage, pick: Spot): readonly (readonly Card[])[] {
-  return s.before.rows.map((row, i) => (i + 1 !== pick.row ? row : pick.side === 'left' ? [s.card, ...row] : [...row, s.card]));
+  // A row a 5th Row card would open is picked empty.
+  const rows = [...s.before.rows, ...Array.from({ length: Math.max(0, pick.row - s.before.rows.length) }, () => [])];
+  return rows.map((row, i) => (i + 1 !== pick.row ? row : pick.side === 'left' ? [s.card, ...row] : [...row, s.card]));
 }
 
 /**

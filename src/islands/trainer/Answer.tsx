@@ -1,7 +1,8 @@
 // The answer controls of the part being asked, for each kind of puzzle. Rows are picked on the
 // table itself (where puzzles on the puzzle board, WhereBoard.tsx; which-row on Table.tsx); here are counts, cards and order.
-// The Anniversary's own controls (a special card, its details, a place in the row) come in as
-// `extra` from the lazily loaded Anniversary.ts.
+// The Anniversary's own controls (a special card and how it is played) come in as `extra` from
+// the lazily loaded Anniversary.tsx. The where part here serves the classroom's sets; the trainer
+// answers where puzzles on the puzzle board.
 import type { ComponentChild } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
@@ -9,7 +10,7 @@ import type { Side } from '../../engine/types.ts';
 import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
-import { asksPosition, playerOf, type PartValue } from '../../trainer/answer.ts';
+import { asksPosition, givenParts, playerOf, type PartValue } from '../../trainer/answer.ts';
 import { assumedOf, assumedText, type T, type TrainerMessages } from './text.ts';
 
 /** What the reader has picked so far for the current part. */
@@ -123,7 +124,7 @@ export function QuestionText({ t, p }: { t: T; p: Puzzle }) {
         {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
         {q.kind === 'which-row' && <>{t('trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
         {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
-        {q.kind === 'special' && <>{t('trainer.q.special', { player: q.player })} {t('trainer.q.specialLow', { player: q.player })}</>}
+        {q.kind === 'special' && <>{givenParts(p) ? t('trainer.q.specialOne', { player: q.player, card: q.hand[0] ?? '' }) : t('trainer.q.special', { player: q.player })} {t('trainer.q.specialLow', { player: q.player })}</>}
       </p>
       {assumed.length > 0 && <p class="trainer-assumed">{t('trainer.assume')} {assumed.map((a) => assumedText(t, a)).join('; ')}.</p>}
     </>

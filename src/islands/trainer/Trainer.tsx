@@ -2,7 +2,8 @@
 // them part by part on the trainer machine, keep progress in this browser. On a puzzle's own
 // page it opens preloaded with that one puzzle. The curated set is never bundled: the page
 // hands over a compact index, and a chosen puzzle is fetched with its variant's puzzles (/puzzles/<variant>.json). The Anniversary's
-// parts (special cards, its board) load with a dynamic import only when such a puzzle is shown.
+// parts (special cards and their rules) load with a dynamic import only when such a puzzle is shown; its "where" puzzles are
+// answered on the one puzzle board, and every solution replays on the one example board.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
@@ -11,17 +12,14 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import type { Choice } from '../../engine/turn.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { asksPosition, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
+import { givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import { replayScenario } from '../../trainer/replay.ts';
-import { boardIn, generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
-import type { AnniversaryMessages, Kit } from './Anniversary.ts';
-import { kitOf } from './kit.ts';
-import type { SpecialCaptionMessages } from '../board/special-captions.ts';
-import type { SpecialBoardData } from '../board/special-run.ts';
+import { generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
+import type { AnniversaryMessages } from './Anniversary.tsx';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import type { PartValue } from '../../trainer/answer.ts';
-import { stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
+import { pickAt, stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
 import { stateAttributes, WhereBoard, type PuzzleState } from '../puzzle/WhereBoard.tsx';
 import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
 import { useSelector } from '../useSelector.ts';
@@ -29,12 +27,12 @@ import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, value
 import { Chooser } from './Chooser.tsx';
 import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
 import { Plays, Rows } from './Table.tsx';
-import { assumedText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { assumedText, feedbackText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
   /** Board captions and controls for the replay (pickMessages(lang, BOARD_KEYS)). */
-  boardMessages: Parameters<typeof ExampleBoard>[0]['messages'] & AnniversaryMessages & SpecialCaptionMessages;
+  boardMessages: Parameters<typeof ExampleBoard>[0]['messages'] & AnniversaryMessages;
   /** The trainer page: the compact index of the curated set (see src/trainer/pick.ts). */
   index?: string;
   /** A puzzle's own page: the puzzle. */
@@ -68,26 +66,41 @@ function fetchSet(url: string): Promise<Puzzle[]> {
   return set;
 }
 
-/** The Anniversary parts and the kit they draw with. */
-interface Anniversary {
-  readonly parts: typeof import('./Anniversary.ts');
-  readonly kit: Kit;
-}
-let anniversary: Promise<Anniversary> | null = null;
+type AnniversaryModule = typeof import('./Anniversary.tsx');
+let anniversary: Promise<AnniversaryModule> | null = null;
 
-/** The Anniversary parts, loaded on first need; 'failed' when a chunk could not be fetched. */
-function useAnniversary(wanted: boolean, puzzle: string): Anniversary | 'failed' | null {
-  const [loaded, setLoaded] = useState<Anniversary | 'failed' | null>(null);
+/** The Anniversary parts and the special cards' rules, loaded on first need; 'failed' when a chunk could not be fetched. */
+function useAnniversary(wanted: boolean, puzzle: string): AnniversaryModule | 'failed' | null {
+  const [loaded, setLoaded] = useState<AnniversaryModule | 'failed' | null>(null);
   useEffect(() => {
     if (!wanted || (loaded && loaded !== 'failed')) return;
-    // The marker makes the build load each as a chunk of its own, without Vite's preload helper (astro.config.mjs).
-    anniversary ??= Promise.all([import(/* @lazy-chunk */ './Anniversary.ts'), import(/* @lazy-chunk */ '../JubilaeumBoard.tsx')]).then(([parts, board]) => ({ parts, kit: kitOf(board) }));
+    // The marker makes the build load it as a chunk of its own, without Vite's preload helper (astro.config.mjs).
+    anniversary ??= import(/* @lazy-chunk */ './Anniversary.tsx').then(async (parts) => {
+      await parts.loadSpecialCards(); // the puzzle board and the replay need the special cards' rules
+      return parts;
+    });
     anniversary.then(setLoaded, () => {
       anniversary = null; // a failed fetch may be tried again with the next puzzle
       setLoaded('failed');
     });
   }, [wanted, puzzle]);
   return wanted ? loaded : null;
+}
+
+type Explainers = typeof import('../../i18n/trainer/explain.ts');
+let explainers: Promise<Explainers> | null = null;
+
+/** Why an answer is best, what a wrong one overlooks, a hint: read only once the reader answers or asks, so loaded then. */
+function useExplainers(wanted: boolean): Explainers | null {
+  const [loaded, setLoaded] = useState<Explainers | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    explainers ??= import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
+    explainers.then(setLoaded, () => {
+      explainers = null; // a failed fetch may be tried again with the next answer
+    });
+  }, [wanted]);
+  return loaded;
 }
 
 type BoardModule = typeof import('../ExampleBoard.tsx');
@@ -300,10 +313,11 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       const part = snap.context.part;
       if (key === 'n' && (snap.matches('solved') || snap.matches('missed') || snap.matches('solution'))) actor.send({ type: 'NEXT' });
       if (!p || !snap.matches('answering')) return;
-      const stages = stagesOf(p);
-      if (stages && /^[1-9]$/.test(e.key)) {
+      const stage = stagesOf(p)?.[part];
+      if (stage && /^[1-9]$/.test(e.key)) {
+        // A row on the table, or the one a 5th Row card still to come would open.
         const n = Number(e.key);
-        if (n <= p.scenario.rows.length) actor.send({ type: 'ANSWER', value: { kind: 'place', pick: { row: n, side: current().side, stack: false, take: false } } });
+        if (n <= Math.max(stage.before.rows.length, offeredRows(p))) actor.send({ type: 'ANSWER', value: { kind: 'place', pick: pickAt(stage, { row: n, side: current().side }) } });
       } else if (/^[1-9]$/.test(e.key)) {
         const n = Number(e.key);
         const cards = cardChoices(p, part);
@@ -317,8 +331,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
           const plays = playsOf(known === 'failed' ? [] : known, v0?.kind === 'card' ? v0.card : undefined, v1?.kind === 'special-type' ? v1.type : undefined);
           set({ special: plays[n - 1]?.special ?? current().special });
         }
-      } else if (key === 'p' && asksPosition(p, part)) set({ position: ((current().position ?? 0) % 6) + 1 });
-      else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
+      } else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
       else if (key === 'r' && p.scenario.variant === 'profi') set({ side: 'right' });
       else if (key === 'h') actor.send({ type: 'HINT' });
       else if (e.key === 'Enter' && target?.tagName !== 'BUTTON') {
@@ -371,7 +384,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
         <dialog ref={dialog} class="trainer-dialog" aria-labelledby="trainer-keys-title">
           <h2 id="trainer-keys-title">{t('trainer.keys')}</h2>
           <ul>
-            {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.place', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
+            {(['trainer.keys.number', 'trainer.keys.side', 'trainer.keys.enter', 'trainer.keys.hint', 'trainer.keys.help'] as const).map((k) => <li>{t(k)}</li>)}
           </ul>
           <form method="dialog"><button class="trainer-button">{t('trainer.keys.close')}</button></form>
         </dialog>
@@ -441,14 +454,15 @@ interface ViewProps {
 function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, chosen, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
   const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
   const A = ann && ann !== 'failed' ? ann : null;
+  // The special cards' rules are at hand once the Anniversary parts have loaded.
+  const ready = p.variant !== 'jubilaeum' || A !== null;
   const q = p.question;
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const answering = state === 'answering';
-  const current = q.kind === 'where' ? (q.placements[c.part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
+  const current = q.kind === 'which-row' ? q.card : null;
   const found = useSolutionScenario(p, state === 'solution', replay);
   const solution = found === 'failed' ? null : found;
-  const annBoard = useAnniversaryBoard(p, solution, boardMessages);
-  const replayModule = useReplayBoard(state === 'solution' && p.variant !== 'jubilaeum');
+  const replayModule = useReplayBoard(state === 'solution');
   const Replay = replayModule && replayModule !== 'failed' ? replayModule.default : null;
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
   const curated = endlessSeed(p.id) === null;
@@ -461,8 +475,10 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
     if (!single && (chosen || shownBefore.current)) heading.current?.focus();
     shownBefore.current = true;
   }, [p]);
-  // Answered on the board (where puzzles of the number-card variants): after each answer the focus returns to the board.
-  const stages = stagesOf(p);
+  // Where puzzles are answered on the board: after each answer the focus returns to it.
+  const where = q.kind === 'where';
+  const stages = ready ? stagesOf(p) : null;
+  const special = useMemo(() => (A && stages ? A.specialDrawing({ t, bm: boardMessages, p }) : undefined), [A, p, stages]);
   const board = useRef<HTMLDivElement>(null);
   const answered = useRef(false);
   useEffect(() => {
@@ -471,13 +487,16 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   }, [c.part, state, c.attempt]);
   const pick = (spot: Spot) => {
     answered.current = true;
-    answer({ kind: 'place', pick: { row: spot.row, side: spot.side, stack: false, take: false } });
+    const stage = stages?.[c.part];
+    if (stage) answer({ kind: 'place', pick: pickAt(stage, spot) });
   };
   const puzzleState: PuzzleState = state === 'answering' ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
+  const x = useExplainers(c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
+  const reason = x?.reasonText(p, t) ?? '';
   let outcome = '';
   if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
   else if (state === 'missed') outcome = t('trainer.missed');
@@ -494,7 +513,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
           {curated && !single && <> · <a href={`${base}${p.id}/`}>{t('trainer.link')}</a></>}
         </p>
       </header>
-      {!stages && (
+      {!where && (
         <div class="trainer-question">
           <QuestionText t={t} p={p} />
         </div>
@@ -502,7 +521,10 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       {stages ? (
         <WhereBoard m={{ ...boardMessages, ...m } as PuzzleBoardMessages} stages={stages} part={c.part} state={puzzleState} wrong={wrongSpot} profi={p.scenario.variant === 'profi'}
           players={p.scenario.players ?? []} onPick={live && state === 'answering' ? pick : null} boardRef={board}
-          stated={<Stated t={t} choices={statedChoices(p)} />} />
+          stated={<Stated t={t} choices={statedChoices(p)} />} special={special} />
+      ) : where ? (
+        // An Anniversary where puzzle until its parts load: the position drawn on the server, the same board with nothing to press.
+        ann !== 'failed' && drawn ? drawn : <Waiting t={t} failed={ann === 'failed'} />
       ) : (
       <div class="board trainer-table">
         <div class="board-live">
@@ -512,30 +534,34 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
               <Plays m={m} t={t} p={p} current={answering ? current : null} />
             </>
           ) : A ? (
-            <A.parts.AnniversaryTable kit={A.kit} m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)}
-              onPick={(row) => set({ row })} current={answering ? current : null} />
+            <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)}
+              onPick={(row) => set({ row })} />
           ) : ann !== 'failed' && drawn ? (
             drawn
           ) : (
-            <p class={ann === 'failed' ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(ann === 'failed' ? 'trainer.failed' : 'trainer.loading')}</p>
+            <Waiting t={t} failed={ann === 'failed'} />
           )}
         </div>
       </div>
       )}
-      {live && answering && !stages && (p.variant !== 'jubilaeum' || A) && (
+      {live && answering && !where && ready && (
         <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} takeFocus={!single && (chosen || c.part > 0)}
-          extra={A && <A.parts.AnniversaryAnswer kit={A.kit} m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
+          extra={A && <A.AnniversaryAnswer m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
       )}
-      {!stages && <ol class="trainer-feedback" aria-live="polite">
+      {!where && <ol class="trainer-feedback" aria-live="polite">
         {c.results.map((right, i) => {
           const v = c.values[i];
-          if (!v) return null;
-          // Parts advance only when right and a wrong one ends the attempt: entry i is part i.
-          return <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>{t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: partText(t, p, i, v) })}</li>;
+          // Parts advance only when right and a wrong one ends the attempt: entry i is part i. Parts given away were never asked.
+          if (!v || i < givenParts(p)) return null;
+          return (
+            <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>
+              {feedbackText(t, p, i, v, right)}{!right && x && <> {x.wrongText(p, i, v, t)}</>}
+            </li>
+          );
         })}
       </ol>}
       {c.hinted && !done && (
-        <p class="trainer-hint" role="note">{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
+        <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
       )}
       {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
       {delta && done && (
@@ -547,14 +573,21 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       {done && (
         <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
       )}
-      <div class="trainer-actions">
-        {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
-        {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
-        {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
-        {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
-        {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
-        {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
-      </div>
+      {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
+      {(state === 'solved' || state === 'solution') && reason && (
+        <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>
+      )}
+      {/* Not before the puzzle's board: drawn later, it would push the buttons down in the reader's view (an Anniversary puzzle's parts load first). */}
+      {(ready || drawn || ann === 'failed') && (
+        <div class="trainer-actions">
+          {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
+          {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
+          {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
+          {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
+          {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
+          {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
+        </div>
+      )}
     </article>
     {/* After the puzzle's root: the replay's board is no answer board (it has rows of its own). */}
     {state === 'solution' && (
@@ -570,14 +603,18 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
           {solution && (
             <>
               <h3>{t('trainer.replay')}</h3>
-              {p.variant !== 'jubilaeum' ? Replay && <Replay key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />
-                : A && annBoard !== undefined && <A.parts.AnniversarySolution kit={A.kit} id={p.id} board={annBoard} bm={boardMessages} />}
+              {Replay && ready && <Replay key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />}
             </>
           )}
         </section>
       )}
     </>
   );
+}
+
+/** The puzzle's place while its parts load, or why they could not. */
+function Waiting({ t, failed }: { t: T; failed: boolean }) {
+  return <p class={failed ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(failed ? 'trainer.failed' : 'trainer.loading')}</p>;
 }
 
 /** The choices a puzzle states beyond the convention, as one sentence. */
@@ -604,19 +641,4 @@ function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undef
   }, [p, wanted, direct]);
   if (!wanted) return null;
   return direct ?? (solved?.id === p.id ? solved.scenario : null);
-}
-
-/** The Anniversary board's steps of a solution, from the solver worker; undefined while they are worked out. */
-function useAnniversaryBoard(p: Puzzle, scenario: Scenario | null, messages: SpecialCaptionMessages): SpecialBoardData | null | undefined {
-  const [made, setMade] = useState<{ scenario: Scenario; board: SpecialBoardData | null } | null>(null);
-  useEffect(() => {
-    if (!scenario || p.variant !== 'jubilaeum' || made?.scenario === scenario) return;
-    let live = true;
-    const keep = (board: SpecialBoardData | null) => live && setMade({ scenario, board });
-    boardIn(scenario, messages).then(keep, () => keep(null));
-    return () => {
-      live = false;
-    };
-  }, [scenario]);
-  return scenario && made?.scenario === scenario ? made.board : undefined;
 }

@@ -1,11 +1,10 @@
 // The generator and the solver in a worker: they carry the engine's whole scenario runner,
 // which stays off the trainer page until Endless mode (or a safe-card solution, or the legal
-// plays of an Anniversary `special` puzzle and its board's steps) needs it,
+// plays of an Anniversary `special` puzzle) needs it,
 // and generating never blocks the page.
 import { generate } from '../../puzzles/generate.ts';
 import { specialOptions } from '../../puzzles/jubilaeum.ts';
 import { solve } from '../../puzzles/solve.ts';
-import { specialBoardData } from '../board/special-run.ts';
 import type { SolverReply, SolverRequest } from './solver.ts';
 
 const post = (reply: SolverReply) => (self as unknown as Worker).postMessage(reply);
@@ -18,8 +17,7 @@ self.onmessage = (e: MessageEvent<SolverRequest>) => {
       const q = r.puzzle.question;
       const all = q.kind === 'special' ? specialOptions(r.puzzle.scenario, q) : null;
       post({ id: r.id, options: all && all.flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : [])) });
-    } else if (r.type === 'board') post({ id: r.id, board: specialBoardData(r.scenario, r.messages) });
-    else post({ id: r.id, scenario: solve(r.puzzle)?.scenario ?? null });
+    } else post({ id: r.id, scenario: solve(r.puzzle)?.scenario ?? null });
   } catch {
     post({ id: r.id, failed: true });
   }

@@ -3,26 +3,22 @@ import { workerAsker } from '../worker-client.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { SpecialPlay } from '../../engine/specials.ts';
-import type { SpecialCaptionMessages } from '../board/special-captions.ts';
-import type { SpecialBoardData } from '../board/special-run.ts';
 import type { Puzzle, PuzzleKind, VariantKey } from '../../puzzles/types.ts';
 
 export type SolverRequest =
   | { id: number; type: 'generate'; key: VariantKey; kind: PuzzleKind; seed: number }
   | { id: number; type: 'solve'; puzzle: Puzzle }
-  | { id: number; type: 'options'; puzzle: Puzzle }
-  | { id: number; type: 'board'; scenario: Scenario; messages: SpecialCaptionMessages };
+  | { id: number; type: 'options'; puzzle: Puzzle };
 /** A legal play of a `special` puzzle: a number card with a special card. */
 export interface LegalPlay {
   readonly card: Card;
   readonly special: SpecialPlay;
 }
-export type SolverReply = { id: number; puzzle?: Puzzle | null; scenario?: Scenario | null; options?: LegalPlay[] | null; board?: SpecialBoardData | null; failed?: boolean };
+export type SolverReply = { id: number; puzzle?: Puzzle | null; scenario?: Scenario | null; options?: LegalPlay[] | null; failed?: boolean };
 
 type Ask =
   | { type: 'generate'; key: VariantKey; kind: PuzzleKind; seed: number }
-  | { type: 'solve' | 'options'; puzzle: Puzzle }
-  | { type: 'board'; scenario: Scenario; messages: SpecialCaptionMessages };
+  | { type: 'solve' | 'options'; puzzle: Puzzle };
 
 const ask = workerAsker<Ask, SolverReply>(() => new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' }), 'solver');
 
@@ -45,11 +41,4 @@ export async function optionsIn(puzzle: Puzzle): Promise<LegalPlay[] | null> {
   const reply = await ask({ type: 'options', puzzle });
   if (reply.failed) throw new Error('options failed');
   return reply.options ?? null;
-}
-
-/** The Anniversary board's steps and captions of a scenario (the engine's jubilaeum replay runs in the worker). */
-export async function boardIn(scenario: Scenario, messages: SpecialCaptionMessages): Promise<SpecialBoardData | null> {
-  const reply = await ask({ type: 'board', scenario, messages });
-  if (reply.failed) throw new Error('board failed');
-  return reply.board ?? null;
 }

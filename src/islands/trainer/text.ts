@@ -9,7 +9,7 @@ import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import type { VariantNameKey } from '../../i18n/variant-names.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { Puzzle, PuzzleKind, Theme } from '../../puzzles/types.ts';
-import type { PartValue } from '../../trainer/answer.ts';
+import { playerOf, type PartValue, type PlacementPick } from '../../trainer/answer.ts';
 import type { Refusal } from '../../trainer/progress.ts';
 import type { en } from '../../i18n/trainer/en.ts';
 
@@ -45,21 +45,25 @@ export function specialText(t: T, s: SpecialPlay): string {
   return t(`trainer.special.${s.type}`, { ...s, name: specialName(t, s.type) });
 }
 
+/** Where a card is placed, as a phrase ("row 4, left end"). */
+function placeText(t: T, p: Puzzle, pick: PlacementPick): string {
+  const bits = [t('trainer.say.row', { row: pick.row })];
+  if (p.scenario.variant === 'profi') bits.push(t(pick.side === 'left' ? 'trainer.say.left' : 'trainer.say.right'));
+  if (pick.stack) bits.push(t('trainer.say.stack'));
+  if (pick.position !== undefined) bits.push(t('trainer.say.position', { position: pick.position }));
+  if (pick.take) bits.push(t('trainer.say.takes'));
+  return bits.join(', ');
+}
+
+const askedCard = (p: Puzzle, index: number) => (p.question.kind === 'where' ? (p.question.placements[index]?.card ?? '') : '');
+
 /** A part's value as a short phrase ("card 29: row 4, takes the row"). */
 export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
   switch (v.kind) {
-    case 'place': {
-      const q = p.question;
-      const card = q.kind === 'where' ? (q.placements[index]?.card ?? '') : '';
-      const bits = [t('trainer.say.row', { row: v.pick.row })];
-      if (p.scenario.variant === 'profi') bits.push(t(v.pick.side === 'left' ? 'trainer.say.left' : 'trainer.say.right'));
-      if (v.pick.stack) bits.push(t('trainer.say.stack'));
-      if (v.pick.position !== undefined) bits.push(t('trainer.say.position', { position: v.pick.position }));
-      if (v.pick.take) bits.push(t('trainer.say.takes'));
-      return t('trainer.say.place', { card, where: bits.join(', ') });
-    }
+    case 'place':
+      return t('trainer.say.place', { card: askedCard(p, index), where: placeText(t, p, v.pick) });
     case 'count':
-      return t('trainer.say.count', { player: p.answer.kind === 'who-takes' ? (Object.keys(p.answer.bullheads)[index] ?? '') : '', count: v.value });
+      return t('trainer.say.count', { player: playerOf(p, index), count: v.value });
     case 'card':
       return t('trainer.say.card', { card: v.card });
     case 'row':
@@ -71,6 +75,20 @@ export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
     case 'special-play':
       return specialText(t, v.special);
   }
+}
+
+/** A phrase at the start of a sentence: its first letter capitalised ("row 4" → "Row 4"). */
+const opening = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The verdict on one answered part, worded alike for every kind: "Card 37: right.", "Row 2: not right." */
+export function feedbackText(t: T, p: Puzzle, index: number, v: PartValue, right: boolean): string {
+  if (v.kind === 'place') {
+    const card = askedCard(p, index);
+    // The place alone, as the where board says it ("Card 29: not row 4."): whether it takes follows from the rules.
+    return right ? t('puzzle.right', { card }) : t('puzzle.wrong', { card, place: placeText(t, p, { ...v.pick, take: false, stack: false }) });
+  }
+  const answer = v.kind === 'count' ? t('trainer.say.countTakes', { player: playerOf(p, index), count: v.value }) : partText(t, p, index, v);
+  return t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: opening(answer) });
 }
 
 // The theme that says most about a puzzle comes first (an Anniversary puzzle's special card

@@ -7,8 +7,6 @@ import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
 import { JUBILAEUM_BOARD_KEYS, SPECIAL_CAPTION_KEYS, specialBoardData, type SpecialBoardData } from '../../../src/islands/board/special-run.ts';
 import { specialCaption } from '../../../src/islands/board/special-captions.ts';
 import type { BoardStep as SpecialStep } from '../../../src/machines/board-model.ts';
-import { specialBoardMachine } from '../../../src/machines/special-board.ts';
-import { createActor } from 'xstate';
 
 const DIR = 'src/content/examples/jubilaeum/';
 const IDS = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
@@ -121,7 +119,7 @@ describe('what decided, in the captions', () => {
   });
 });
 
-describe('board steps and the stepping machine', () => {
+describe('board steps', () => {
   it('rows keep special cards as names; hands lose a special card once played', () => {
     const b = board('jubilaeum-stop-take', 'en');
     const last = b.steps[b.steps.length - 1] as SpecialStep;
@@ -130,14 +128,5 @@ describe('board steps and the stepping machine', () => {
     expect(b.steps[0]?.specials?.hands['Anna']).toEqual(['stop', 'insert', 'replace']);
     expect(last.specials?.hands['Anna']).toEqual(['insert', 'replace']);
     expect(b.holders).toEqual(['Anna', 'Ben']);
-  });
-  it('the machine clamps GOTO to the steps there are', () => {
-    const actor = createActor(specialBoardMachine, { input: { total: 5, start: 2 } }).start();
-    expect(actor.getSnapshot().context.index).toBe(2);
-    actor.send({ type: 'GOTO', index: 9 });
-    expect(actor.getSnapshot().context.index).toBe(4);
-    actor.send({ type: 'GOTO', index: -1 });
-    expect(actor.getSnapshot().context.index).toBe(0);
-    actor.stop();
   });
 });

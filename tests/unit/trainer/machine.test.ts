@@ -72,6 +72,21 @@ describe('trainer machine', () => {
     expect(emitted).toEqual([{ type: 'outcome', puzzle: p, outcome: 'missed' }]);
   });
 
+  it('a one-card hand gives its card away: the special card is asked first, on every attempt', () => {
+    const p = byId('jubilaeum-special-0029'); // hand: 75 alone; 5th Row or Negative = Positive
+    const { actor, emitted } = run({ input: { puzzle: p } });
+    const asked = () => actor.getSnapshot().context;
+    expect(asked().part).toBe(1);
+    expect(asked().values).toEqual([{ kind: 'card', card: 75 }]);
+    actor.send({ type: 'ANSWER', value: wrong(p, 1) });
+    expect(actor.getSnapshot().value).toBe('missed');
+    actor.send({ type: 'RETRY' });
+    expect(asked().part).toBe(1);
+    actor.send({ type: 'ANSWER', value: right(p, 1) });
+    expect(actor.getSnapshot().value).toBe('solved');
+    expect(emitted).toEqual([{ type: 'outcome', puzzle: p, outcome: 'missed' }]);
+  });
+
   it('a hint makes the solve not clean; giving up counts as missed', () => {
     const p = byId('taktik-safe-card-0001');
     const a = run({ input: { puzzle: p } });

@@ -3,12 +3,40 @@ import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
 import { judgePart } from '../../../src/trainer/answer.ts';
-import { pickedRows, rightWhy, whereStages, wrongWhy } from '../../../src/islands/puzzle/where.ts';
+import { pickAt, pickedRows, rightWhy, stagesOf, whereStages, wrongWhy } from '../../../src/islands/puzzle/where.ts';
+import { loadSpecialCards } from '../../../src/islands/board/variant.ts';
 
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
 const WHERE = SET.filter((p) => p.kind === 'where' && p.variant !== 'jubilaeum');
+const ANNIVERSARY = SET.filter((p) => p.kind === 'where' && p.variant === 'jubilaeum');
 
 describe('the puzzle board of where puzzles', () => {
+  it('Anniversary puzzles: on the board once the special cards\' rules are loaded; every card placed where the answer says', async () => {
+    const first = ANNIVERSARY[0] as Puzzle;
+    expect(stagesOf(first)).toBeNull(); // not yet: the rules load with the first such puzzle
+    await loadSpecialCards();
+    for (const p of ANNIVERSARY) {
+      if (p.answer.kind !== 'where') throw new Error(p.id);
+      const stages = stagesOf(p);
+      expect(stages?.length, p.id).toBe(p.answer.placements.length);
+      stages?.forEach((s, i) => {
+        const d = p.answer.kind === 'where' ? p.answer.placements[i] : undefined;
+        expect(s.place.row, `${p.id} card ${s.card}`).toBe(d?.row);
+        // A card played with Insert is answered by its row: the place comes from its play.
+        expect(judgePart(p, i, { kind: 'place', pick: pickAt(s, { row: s.place.row, side: 'right' }) }), `${p.id} card ${s.card}`).toBe(true);
+        expect(judgePart(p, i, { kind: 'place', pick: pickAt(s, { row: (s.place.row % 4) + 1, side: 'right' }) }), `${p.id} card ${s.card}`).toBe(false);
+      });
+    }
+    const fifth = ANNIVERSARY.flatMap((p) => stagesOf(p) ?? []).find((s) => s.place.kind === 'special-place' && s.place.special === 'fifthRow');
+    expect(fifth && rightWhy(fifth)).toEqual({ key: 'puzzle.why.fifthRow', params: { card: fifth?.card, row: 5, player: fifth?.players.join(' & ') } });
+    // A Stop lies on the table when the next card is asked, and picking its row names the Stop.
+    const stopped = ANNIVERSARY.flatMap((p) => stagesOf(p) ?? []).find((s) => s.place.kind === 'place' && (s.place.stopped?.length ?? 0) > 0);
+    if (!stopped || stopped.place.kind !== 'place') throw new Error('no card placed beside a Stop');
+    const row = stopped.place.stopped?.[0] ?? 0;
+    expect(stopped.before.specials?.table[row - 1]).toContain('stop');
+    expect(wrongWhy(stopped, { row, side: 'right' })[0]).toEqual({ key: 'puzzle.why.stopped', params: { card: stopped.card, row } });
+  });
+
   it('every curated where puzzle: one stage per asked card, placed where the answer says, and clicking that place is right', () => {
     expect(WHERE.length).toBeGreaterThan(0);
     for (const p of WHERE) {
@@ -18,8 +46,9 @@ describe('the puzzle board of where puzzles', () => {
       expect(stages?.length, p.id).toBe(p.answer.placements.length);
       stages?.forEach((s, i) => {
         const d = p.answer.kind === 'where' ? p.answer.placements[i] : undefined;
-        expect([s.place.row, s.place.side], `${p.id} card ${s.card}`).toEqual([d?.row, d?.side]);
-        expect(judgePart(p, i, { kind: 'place', pick: { row: s.place.row, side: s.place.side, stack: false, take: false } }), p.id).toBe(true);
+        const side = s.place.kind === 'place' ? s.place.side : 'right';
+        expect([s.place.row, side], `${p.id} card ${s.card}`).toEqual([d?.row, d?.side]);
+        expect(judgePart(p, i, { kind: 'place', pick: { row: s.place.row, side, stack: false, take: false } }), p.id).toBe(true);
         // The next stage starts where this one ends.
         if (i > 0) expect(s.before).toBe(stages[i - 1]?.after);
       });
@@ -31,7 +60,7 @@ describe('the puzzle board of where puzzles', () => {
     for (const p of WHERE) {
       const stages = whereStages(p) ?? [];
       for (const s of stages) {
-        if (s.place.rule !== 'rule2' && s.place.rule !== 'rule1') continue;
+        if (s.place.kind !== 'place' || (s.place.rule !== 'rule2' && s.place.rule !== 'rule1')) continue;
         const higher = s.before.rows.findIndex((row) => (row[row.length - 1] ?? 0) > s.card);
         if (higher < 0 || p.scenario.variant === 'profi') continue;
         const whys = wrongWhy(s, { row: higher + 1, side: 'right' });
@@ -46,7 +75,7 @@ describe('the puzzle board of where puzzles', () => {
   });
 
   it('a card lower than every end: the player takes a row, named by the convention', () => {
-    const s = WHERE.flatMap((p) => whereStages(p) ?? []).find((x) => x.place.rule === 'rule4');
+    const s = WHERE.flatMap((p) => whereStages(p) ?? []).find((x) => x.place.kind === 'place' && x.place.rule === 'rule4');
     if (!s) throw new Error('no low card in the set');
     expect(rightWhy(s)).toMatchObject({ key: 'puzzle.why.none', params: { card: s.card, row: s.place.row, bullheads: s.take?.bullheads } });
   });

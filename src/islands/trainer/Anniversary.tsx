@@ -1,0 +1,157 @@
+// The Anniversary (jubilaeum) parts of the trainer: special cards in the rows and in hand, a 5th
+// row, the special card played with each revealed card, the controls of "Which special card, and
+// how?", and how the one puzzle board draws special cards for "where" puzzles. Trainer.tsx loads
+// this module, with the special cards' rules (board/variant.ts), only when such a puzzle is shown.
+import type { ComponentChild } from 'preact';
+import { Card } from '../../components/Card.tsx';
+import type { Card as CardValue } from '../../engine/cards.ts';
+import type { SpecialType } from '../../engine/specials.ts';
+import { cardLabel } from '../../i18n/card.ts';
+import type { BoardStep } from '../../machines/board.ts';
+import type { Puzzle } from '../../puzzles/types.ts';
+import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } from '../../trainer/answer.ts';
+import { SpecialCard, SpecialHands } from '../board/parts.tsx';
+import type { SpecialDrawing } from '../puzzle/WhereBoard.tsx';
+import type { Draft } from './Answer.tsx';
+import type { LegalPlay } from './solver.ts';
+import { Hands, Rows } from './Table.tsx';
+import { specialName, specialText, type T, type TrainerMessages } from './text.ts';
+
+// Bundling only: through the board island's module, the parts this shares with every board stay in
+// the board's one chunk instead of a chunk of their own on every page with a board (as board/special.ts does).
+import '../ExampleBoard.tsx';
+
+export { loadSpecialCards } from '../board/variant.ts';
+
+/** The board's words the special cards are drawn with. */
+export type AnniversaryMessages = Parameters<typeof SpecialHands>[0]['m'];
+
+interface Common {
+  m: TrainerMessages;
+  t: T;
+  bm: AnniversaryMessages;
+  p: Puzzle;
+}
+
+/** The special cards each player holds at the start of the turn (the players to show: those who hold any). */
+const dealt = (p: Puzzle): Readonly<Record<string, readonly SpecialType[]>> => (p.scenario as { specials?: Record<string, readonly SpecialType[]> }).specials ?? {};
+
+/** The special cards in hand of the players who held any at the start (at a board step: what they hold then). */
+function Held({ bm, p, step }: { bm: AnniversaryMessages; p: Puzzle; step?: BoardStep }) {
+  const start = dealt(p);
+  return <SpecialHands m={bm} hands={step?.specials?.hands ?? start} players={Object.keys(start)} />;
+}
+
+/** How the one puzzle board (WhereBoard) draws an Anniversary "where" puzzle's special cards. */
+export function specialDrawing({ t, bm, p }: Omit<Common, 'm'>): SpecialDrawing {
+  const specials = specialPlaysOf(p);
+  const q = p.question;
+  // The asked cards up to the one played with 5th Row: until it is placed, the row it opens can be picked.
+  const fifth = q.kind === 'where' ? q.placements.findIndex((x) => specials.some((s) => s.card === x.card && s.special.type === 'fifthRow')) : -1;
+  return {
+    card: (type) => <SpecialCard m={bm} type={type} />,
+    play: (card) => {
+      const special = specials.find((s) => s.card === card)?.special;
+      return special ? { type: special.type, text: specialText(t, special) } : null;
+    },
+    rows: (part) => (part <= fifth ? offeredRows(p) : 0),
+    hands: (step) => <Held bm={bm} p={p} step={step} />,
+  };
+}
+
+interface TableProps extends Common {
+  picked: number | null;
+  pickable: boolean;
+  onPick: (row: number) => void;
+}
+
+/** The Anniversary table of who-takes and special puzzles: rows with their special cards, the plays (or the hand), the special cards in hand. */
+export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick }: TableProps) {
+  const q = p.question;
+  const rows: readonly (readonly (CardValue | string)[])[] = p.scenario.rows;
+  const open = Array.from({ length: offeredRows(p) - rows.length }, () => []);
+  return (
+    <>
+      <Rows m={m} t={t} rows={[...rows, ...open]} picked={picked} pickable={pickable} onPick={onPick}
+        special={(name, key) => <SpecialCard key={key} m={bm} type={name} />} emptyNote={(row) => t('trainer.newRow', { row })} />
+      {q.kind === 'special' ? (
+        <>
+          <Hands m={m} t={t} title={t('trainer.shown')} hands={Object.entries(q.shown).map(([player, card]) => ({ player, cards: [card] }))} />
+          <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} />
+        </>
+      ) : (
+        <TurnPlays m={m} t={t} bm={bm} p={p} />
+      )}
+      <Held bm={bm} p={p} />
+    </>
+  );
+}
+
+/** The revealed cards, each with the special card played with it ("33 with Stop on row 2"). */
+function TurnPlays({ m, t, bm, p }: Common) {
+  const plays = (p.scenario.turns[0] as { plays?: Record<string, CardValue | { card: CardValue }> } | undefined)?.plays ?? {};
+  const specials = specialPlaysOf(p);
+  return (
+    <div class="board-plays trainer-plays" role="group" aria-label={t('trainer.turn')}>
+      {Object.entries(plays).map(([player, play]) => {
+        const card = typeof play === 'number' ? play : play.card;
+        const special = specials.find((s) => s.player === player)?.special;
+        return (
+          <figure class="board-play" data-special={special?.type}>
+            <Card value={card} label={cardLabel(m, card)} />
+            {special && <SpecialCard m={bm} type={special.type} />}
+            <figcaption>{player}{special && <span class="trainer-played">{t('trainer.played', { card, special: specialText(t, special) })}</span>}</figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}
+
+interface AnswerProps extends Common {
+  part: number;
+  draft: Draft;
+  set: (d: Partial<Draft>) => void;
+  /** The parts answered right so far (a special card's details follow its number card and kind). */
+  values: readonly PartValue[];
+  /** The legal special plays (from the solver worker), null while they are worked out. */
+  legal: readonly LegalPlay[] | 'failed' | null;
+}
+
+/** One choice of a group: a radio button with its words. */
+function Choice({ name, checked, pick, children }: { name: string; checked: boolean; pick: () => void; children: ComponentChild }) {
+  return <label class="trainer-choice"><input type="radio" name={name} checked={checked} onChange={pick} />{children}</label>;
+}
+
+/** "Which special card, and how?": the special card (part 1), then how it is played (part 2). */
+export function AnniversaryAnswer({ t, bm, p, part, draft, set, values, legal }: AnswerProps) {
+  if (p.question.kind !== 'special') return null;
+  if (part === 1) {
+    return (
+      <fieldset class="trainer-cards">
+        <legend>{t('trainer.pick.special')}</legend>
+        {specialChoices(p).map((type, i) => (
+          <button type="button" class="trainer-cardpick" aria-pressed={draft.type === type} onClick={() => set({ type })} data-special-pick={type}>
+            <SpecialCard m={bm} type={type} />
+            <span class="trainer-key" aria-hidden="true">{i + 1}</span>
+          </button>
+        ))}
+      </fieldset>
+    );
+  }
+  if (part !== 2) return null;
+  if (!legal || legal === 'failed') return <p class={legal ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(legal ? 'trainer.failed' : 'trainer.options')}</p>;
+  const card = values[0]?.kind === 'card' ? values[0].card : undefined;
+  const type = values[1]?.kind === 'special-type' ? values[1].type : undefined;
+  // The draft holds one of these very objects (picked here or by its number key), so identity tells the choice.
+  return (
+    <fieldset class="trainer-toggles trainer-how">
+      <legend>{t('trainer.pick.how', { name: type ? specialName(t, type) : '' })}</legend>
+      {playsOf(legal, card, type).map(({ special }, i) => (
+        <Choice name="how" checked={draft.special === special} pick={() => set({ special })}>
+          <span class="trainer-key" aria-hidden="true">{i + 1}</span> {specialText(t, special)}
+        </Choice>
+      ))}
+    </fieldset>
+  );
+}
