@@ -62,7 +62,7 @@ export type { Scenario, ScenarioTurn, SimultaneousTurn, SequentialTurn, Scenario
 /** Explanations as data (rule, candidates, numbers). */
 export type { Explanation, PlaceRule } from './explain.ts';
 /** A replay: per turn the plays in placement order, the steps (event + explanation + snapshot), before/after. */
-export type { Replay, ReplayTurn, ReplayStep, Snapshot } from './replay.ts';
+export type { Replay, ReplayTurn, ReplayStep, ReplayEvent, ReplayExplanation, Snapshot } from './replay.ts';
 /** runScenario: replay a typed scenario. parseScenario: check unknown JSON fully. parseScenarioText: from a JSON string. */
 export { runScenario, parseScenario, parseScenarioText } from './replay.ts';
 /** freeCards: cards a reader may swap in for a played card (in the deck, used nowhere in the scenario). */
@@ -86,8 +86,7 @@ export {
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */
 export type { SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
-export type { SpecialReplay, SpecialReplayTurn, SpecialReplayStep, SpecialSnapshot } from './replay-core.ts';
-export { runSpecialScenario, specialSnapshot } from './jubilaeum-replay.ts';
+export { specialSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).
 export { cardsPerPlay, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from './plays.ts';

@@ -1,23 +1,19 @@
 // Scenarios: check one against the rules and replay it, whatever the variant.
 import type { Card } from './cards.ts';
-import { asCoreReplay, runSpecialScenario } from './jubilaeum-replay.ts';
+import { replaySpecialCards } from './jubilaeum-replay.ts';
 import { playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
 import { checkShape } from './scenario-shape.ts';
-import type { SpecialScenario, Scenario, ScenarioError } from './scenario-types.ts';
+import type { Scenario, ScenarioError, SpecialScenario } from './scenario-types.ts';
 import { fail, ok, type Result } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
-export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
+export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayEvent, type ReplayExplanation, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 
 /** Replay a scenario: every step with its explanation and the table after it; or the first problem. */
-export function runScenario(scenario: Scenario): Result<Replay, ScenarioError> {
-  const s = scenario;
+export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay, ScenarioError> {
+  const s = scenario as Scenario;
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
-  if (VARIANTS[s.variant].specialCards) {
-    const j = runSpecialScenario(s as unknown as SpecialScenario);
-    return j.ok ? ok(asCoreReplay(j.value)) : j;
-  }
-  return replayNumberCards(s);
+  return VARIANTS[s.variant].specialCards ? replaySpecialCards(s) : replayNumberCards(s);
 }
 
 /** Read a scenario from parsed JSON and check everything, including that it plays through. */
