@@ -129,7 +129,7 @@ function jsonOf(replay: Replay): unknown {
 /** A scenario file is a few kilobytes; reading stops past this, so an endless input cannot fill the memory. */
 export const MAX_INPUT_BYTES = 1_000_000;
 
-const problem = (file: string, message: string): { error: ScenarioError } => ({ error: { path: '', code: 'invalid-json', params: { file }, message } });
+const problem = (file: string, message: string): { error: ScenarioError } => ({ error: { at: [], path: '', code: 'invalid-json', params: { file }, message } });
 
 /** The file's text (- is standard input), read no further than MAX_INPUT_BYTES. */
 async function readInput(file: string): Promise<{ text: string } | { error: ScenarioError }> {

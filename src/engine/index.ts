@@ -19,8 +19,8 @@ export type { Card } from './cards.ts';
 /** Bullheads of a card; of a list of cards; a range of cards; the 104-card deck. */
 export { bullheads, totalBullheads, cardRange, FULL_DECK, isCard } from './cards.ts';
 /** Result, errors (path + code + params + English message), options, rows, variant ids. */
-export type { EngineError, ErrorCode, Options, Player, Result, Row, RowItem, Side, Table, VariantId } from './types.ts';
-export { ok, fail, VARIANT_IDS } from './types.ts';
+export type { EngineError, ErrorCode, ErrorPath, Options, Player, Result, Row, RowItem, Side, Table, VariantId } from './types.ts';
+export { ok, fail, formatPath, VARIANT_IDS } from './types.ts';
 
 // Variants
 /** What each variant changes (play style, both ends, stacks, picking, short deck, marker card, hand size, player counts). */
@@ -65,6 +65,8 @@ export type { Explanation, PlaceRule } from './explain.ts';
 export type { Replay, ReplayTurn, ReplayStep, ReplayEvent, ReplayExplanation, Snapshot } from './replay.ts';
 /** runScenario: replay a typed scenario. parseScenario: check unknown JSON fully. parseScenarioText: from a JSON string. */
 export { runScenario, parseScenario, parseScenarioText } from './replay.ts';
+/** neededChoice: the first decision a scenario's turns ask for that none of their choices answers (its turn and the decision). */
+export { neededChoice } from './replay.ts';
 /** freeCards: cards a reader may swap in for a played card (in the deck, used nowhere in the scenario). */
 export { freeCards } from './replay.ts';
 

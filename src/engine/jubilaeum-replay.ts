@@ -11,7 +11,7 @@ import {
   SPECIAL_COPIES,
   type SpecialType,
 } from './specials.ts';
-import { fail, ok, type EngineError, type Options, type Player, type Result } from './types.ts';
+import { fail, ok, type EngineError, type ErrorPath, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
 /** The table of an Anniversary round: number-card rows, and the rows as they lie with the special cards' state. */
@@ -25,7 +25,7 @@ export function specialSnapshot(r: SpecialRound): Snapshot & Required<Snapshot> 
 /** Special cards in hands and deck: known players, at most four of a kind. */
 function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<null> {
   const count = new Map<SpecialType, number>();
-  const add = (t: SpecialType, path: string): Result<null> => {
+  const add = (t: SpecialType, path: ErrorPath): Result<null> => {
     const n = (count.get(t) ?? 0) + 1;
     count.set(t, n);
     if (n > SPECIAL_COPIES) return fail(path, 'special-count', `there are only ${SPECIAL_COPIES} ${t} cards`, { type: t, max: SPECIAL_COPIES });
@@ -33,15 +33,15 @@ function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<n
   };
   const seated = new Set(players);
   for (const [p, list] of Object.entries(s.specials ?? {})) {
-    if (!seated.has(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(['specials', p], 'unknown-player', `${p} is not a player`, { player: p });
     for (let i = 0; i < list.length; i++) {
-      const r = add(list[i] as SpecialType, `specials.${p}[${i}]`);
+      const r = add(list[i] as SpecialType, ['specials', p, i]);
       if (!r.ok) return r;
     }
   }
   const deck = s.specialDeck ?? [];
   for (let i = 0; i < deck.length; i++) {
-    const r = add(deck[i] as SpecialType, `specialDeck[${i}]`);
+    const r = add(deck[i] as SpecialType, ['specialDeck', i]);
     if (!r.ok) return r;
   }
   return ok(null);
@@ -63,20 +63,20 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
   const all: ReplayStep[] = [];
   for (let i = 0; i < s.turns.length; i++) {
     const turn = s.turns[i] as SpecialScenario['turns'][number];
-    const at = `turns[${i}]`;
+    const at = ['turns', i];
     const choices: readonly SpecialTurnChoice[] = turn.choices ?? [];
     const used = new Set<number>();
     let wrong: EngineError | null = null;
     const steps: ReplayStep[] = [];
     const before = specialSnapshot(round);
     const done = playSpecialTurn(round, turn.plays, {
-      pathOf: (p) => `${at}.plays.${p}`,
-      choicePath: `${at}.choices`,
+      pathOf: (p) => [...at, 'plays', p],
+      choicePath: [...at, 'choices'],
       choose: (d) => {
         const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
         if (j < 0) return null;
         used.add(j);
-        const checked = checkSpecialTurnChoice(d, choices[j] as SpecialTurnChoice, `${at}.choices[${j}]`);
+        const checked = checkSpecialTurnChoice(d, choices[j] as SpecialTurnChoice, [...at, 'choices', j]);
         if (!checked.ok) {
           wrong ??= checked.error;
           return null;
@@ -95,7 +95,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
     if (unused >= 0) {
       const c = choices[unused];
       const why = c && 'swap' in c ? `${c.player} takes no row in this turn, so there is nothing to swap after` : 'this choice is never needed in this turn';
-      return fail(`${at}.choices[${unused}]`, 'unused-choice', why, { index: unused, choice: c });
+      return fail([...at, 'choices', unused], 'unused-choice', why, { index: unused, choice: c });
     }
     round = done.value;
     const split = splitPlays(turn.plays);

@@ -8,7 +8,7 @@ import type { PlayWithSpecial, SpecialGameEvent, SpecialGameExplanation, Special
 import type { Scenario, ScenarioError, ScenarioTurn, SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
-import { byPlayer, fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
+import { byPlayer, fail, formatPath, ok, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
 /**
@@ -95,42 +95,42 @@ export function checkStart(s: AnyScenario, options: Options, players: readonly P
   const seats = players.length ? checkSeats(s.variant, options, players) : ok(null);
   if (!seats.ok) return seats;
   if (s.options?.rows !== undefined && s.options.rows !== s.rows.length) {
-    return fail('rows', 'row-count', `options.rows says ${s.options.rows} rows but ${s.rows.length} are given`, { expected: s.options.rows, count: s.rows.length });
+    return fail(['rows'], 'row-count', `options.rows says ${s.options.rows} rows but ${s.rows.length} are given`, { expected: s.options.rows, count: s.rows.length });
   }
-  if (s.rows.length < 3 || s.rows.length > 5) return fail('rows', 'row-count', `there must be 3 to 5 rows, not ${s.rows.length}`, { count: s.rows.length });
-  const table = checkTable(s.variant, options, 'rows');
+  if (s.rows.length < 3 || s.rows.length > 5) return fail(['rows'], 'row-count', `there must be 3 to 5 rows, not ${s.rows.length}`, { count: s.rows.length });
+  const table = checkTable(s.variant, options, ['rows']);
   if (!table.ok) return table;
   const seen = new Map<Card, string>(); // where each card was last seen, for the message
   const counts = new Map<Card, number>();
-  const place = (card: Card, path: string): Result<null> => {
+  const place = (card: Card, path: ErrorPath): Result<null> => {
     const copies = copiesInDeck(card, s.variant, players.length, options);
     if (copies === 0) return fail(path, 'card-out-of-deck', `${card} is not in the deck of ${s.variant}`, { card });
     const n = (counts.get(card) ?? 0) + 1;
     if (n > copies) return fail(path, 'card-twice', `${card} appears more often than the deck holds it (also at ${seen.get(card)})`, { card, other: seen.get(card) });
     counts.set(card, n);
-    seen.set(card, path);
+    seen.set(card, formatPath(path));
     return ok(null);
   };
   for (let i = 0; i < s.rows.length; i++) {
     const row = s.rows[i] as readonly Card[];
     for (let j = 0; j < row.length; j++) {
-      const r = place(row[j] as Card, `rows[${i}][${j}]`);
+      const r = place(row[j] as Card, ['rows', i, j]);
       if (!r.ok) return r;
     }
-    if (!isAscending(row, rules.stacks)) return fail(`rows[${i}]`, 'row-not-ascending', `row ${i + 1} (${row.join(' ')}) is not in ascending order`, { row: i + 1 });
+    if (!isAscending(row, rules.stacks)) return fail(['rows', i], 'row-not-ascending', `row ${i + 1} (${row.join(' ')}) is not in ascending order`, { row: i + 1 });
     if (placesIn(row, rules.stacks) > options.rowLength) {
-      return fail(`rows[${i}]`, 'row-too-long', `row ${i + 1} holds ${placesIn(row, rules.stacks)} cards; at most ${options.rowLength} fit`, { row: i + 1, max: options.rowLength });
+      return fail(['rows', i], 'row-too-long', `row ${i + 1} holds ${placesIn(row, rules.stacks)} cards; at most ${options.rowLength} fit`, { row: i + 1, max: options.rowLength });
     }
   }
   const seated = new Set(players);
   for (const [p, hand] of Object.entries(s.hands ?? {})) {
-    if (!seated.has(p)) return fail(`hands.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(['hands', p], 'unknown-player', `${p} is not a player`, { player: p });
     // Hand's limit holds from the start; a longer hand is a mistake in the scenario.
     if (rules.handKeeping && hand.length > HAND_LIMIT) {
-      return fail(`hands.${p}`, 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
+      return fail(['hands', p], 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
     }
     for (let j = 0; j < hand.length; j++) {
-      const r = place(hand[j] as Card, `hands.${p}[${j}]`);
+      const r = place(hand[j] as Card, ['hands', p, j]);
       if (!r.ok) return r;
     }
   }
@@ -167,12 +167,12 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
   const all: ReplayStep[] = [];
   for (let i = 0; i < s.turns.length; i++) {
     const turn = s.turns[i] as ScenarioTurn;
-    const at = `turns[${i}]`;
+    const at = ['turns', i];
     const startPlayer = round.players[round.startPlayer] as Player;
     const before = snapshot(round.rows, round);
     const sequential = isSequential(turn);
     const begun = beginTurn(round, turnPlays(turn), (p, k) =>
-      sequential ? (k < 0 ? `${at}.player` : `${at}.cards[${k}]`) : `${at}.plays.${p}${k >= 0 ? `[${k}]` : ''}`);
+      sequential ? (k < 0 ? [...at, 'player'] : [...at, 'cards', k]) : [...at, 'plays', p, ...(k >= 0 ? [k] : [])]);
     if (!begun.ok) return begun;
     const choices = turn.choices ?? [];
     const used = new Set<number>();
@@ -189,10 +189,10 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
       }
       if (step.kind === 'decision') {
         const j = choices.findIndex((c, k) => !used.has(k) && answers(step.decision, c));
-        if (j < 0) return fail(`${at}.choices`, 'missing-choice', describeDecision(step.decision), { decision: step.decision });
+        if (j < 0) return fail([...at, 'choices'], 'missing-choice', describeDecision(step.decision), { decision: step.decision });
         used.add(j);
         if (step.decision.kind === 'tie') tieCard = step.decision.card;
-        const answered = applyChoice(t, choices[j] as Choice, `${at}.choices[${j}]`);
+        const answered = applyChoice(t, choices[j] as Choice, [...at, 'choices', j]);
         if (!answered.ok) return answered;
         t = answered.value;
         continue;
@@ -207,7 +207,7 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
       all.push(done);
     }
     const unused = choices.findIndex((_, k) => !used.has(k));
-    if (unused >= 0) return fail(`${at}.choices[${unused}]`, 'unused-choice', 'this choice is never needed in this turn', { index: unused, choice: choices[unused] });
+    if (unused >= 0) return fail([...at, 'choices', unused], 'unused-choice', 'this choice is never needed in this turn', { index: unused, choice: choices[unused] });
     const plays = steps.flatMap((st) => (st.event.type === 'place' ? [{ player: st.event.player, card: st.event.card }] : []));
     turns.push({ startPlayer, plays, before, steps, after: snapshot(round.rows, round) });
   }
