@@ -24,7 +24,7 @@ import {
   nextStep, ok, resolveOptions, scoreRound, winners,
   type Card, type Decision, type EngineError, type GameEvent, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent,
   type Options, type Player, type Result, type RoundState, type Side, type SpecialPlay, type SpecialType, type TurnProgress,
-  type TurnState, type VariantId,
+  type TurnState, type VariantId, VARIANTS,
 } from '../engine/index.ts';
 import { answerSpecialTurn, placedIn, revealSpecialTurn, type SpecialTurn } from './special-turn.ts';
 import { pickCard, picker, roundFromPicks, type Picking } from '../engine/deal.ts';
@@ -302,7 +302,7 @@ export const gameMachine = setup({
       if (!plays.ok) return { error: plays.error };
       const round = context.round as RoundState; // withPlays refuses plays while no round is on
       if (playersToPlay(round, plays.value).length > 0) return { plays: plays.value, error: null };
-      if (context.variant === 'jubilaeum') {
+      if (VARIANTS[context.variant].specialCards) {
         const special = revealSpecialTurn(round, plays.value);
         if (!special.ok) return { plays: {}, error: special.error };
         return { plays: plays.value, error: null, events: [], shown: context.pauses ? -1 : 0, ...withSpecialTurn(context, special.value, true) };

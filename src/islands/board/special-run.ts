@@ -3,6 +3,7 @@
 import { replaySpecialCards } from '../../engine/jubilaeum-replay.ts';
 import type { SpecialScenario, Scenario } from '../../engine/scenario-types.ts';
 import type { Player } from '../../engine/types.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { PART_KEYS } from './parts.tsx';
 import { specialCaption, type SpecialCaptionMessages } from './special-captions.ts';
@@ -28,7 +29,7 @@ export interface SpecialBoardData {
 
 /** Steps and captions of an Anniversary scenario, or null when it is another variant or the engine refuses it. */
 export function specialBoardData(scenario: Scenario | SpecialScenario, m: SpecialCaptionMessages): SpecialBoardData | null {
-  if (scenario.variant !== 'jubilaeum') return null;
+  if (!VARIANTS[scenario.variant]?.specialCards) return null;
   const run = replaySpecialCards(scenario as Scenario);
   if (!run.ok) return null;
   const steps = boardSteps({ ...run.value, starts: [] });
