@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import {
   parseScenarioText, runScenario,
-  type Explanation, type SpecialReplay, type SpecialReplayStep, type Replay, type ReplayStep, type Row, type ScenarioError, type SpecialType, type TableRow,
+  type Replay, type ReplayStep, type ReplayTurn, type Snapshot, type Row, type ScenarioError, type SpecialType, type TableRow,
 } from '../src/engine/index.ts';
 
 const RULE_TEXT: Record<string, string> = {
@@ -24,7 +24,7 @@ function rowsText(rows: readonly Row[]): string {
 /** One English line for a step. */
 function stepLine(step: ReplayStep): string {
   const e = step.event;
-  const x: Explanation = step.explanation;
+  const x = step.explanation;
   if (e.type === 'order') return `${e.player} places ${e.cards.join(' then ')}`;
   if (e.type === 'take' && x.kind === 'take') {
     const who = e.players.join(' and ');
@@ -54,7 +54,7 @@ function tableText(rows: readonly TableRow[]): string {
 }
 
 /** One English line for a step of an Anniversary replay. */
-function jubilaeumLine(step: SpecialReplayStep): string {
+function jubilaeumLine(step: ReplayStep): string {
   const e = step.event;
   const x = step.explanation;
   if (e.type === 'special' && x.kind === 'special') {
@@ -80,28 +80,29 @@ function jubilaeumLine(step: SpecialReplayStep): string {
     return x.special === 'fifthRow' ? `${e.player} places ${e.card} as the first card of row ${e.row}` : `${e.player} places ${e.card} at place ${x.position} of row ${e.row}`;
   }
   if ((e.type === 'place' || e.type === 'take') && (x.kind === 'place' || x.kind === 'take')) {
-    const stopped = x.kind === 'place' && x.stopped.length ? ` (row${x.stopped.length > 1 ? 's' : ''} ${x.stopped.join(' and ')} stopped)` : '';
+    const stopped = x.kind === 'place' && 'stopped' in x && x.stopped.length ? ` (row${x.stopped.length > 1 ? 's' : ''} ${x.stopped.join(' and ')} stopped)` : '';
     const points = x.kind === 'take' && x.points !== x.bullheads ? `, counted as ${x.points} with Negative = Positive` : '';
-    return stepLine({ turn: step.turn, event: e, explanation: x, after: { rows: [], piles: {}, penalties: {} } }) + points + stopped;
+    return stepLine(step) + points + stopped;
   }
   return JSON.stringify(e);
 }
 
-function jubilaeumReadable(file: string, j: SpecialReplay): string[] {
-  const specials = (r: Readonly<Record<string, readonly SpecialType[]>>) => Object.entries(r).filter(([, l]) => l.length).map(([p, l]) => `${p} ${l.map((t) => SPECIAL_TEXT[t]).join(', ')}`).join('; ');
-  const lines = [`${file}: jubilaeum, ${j.players.join(', ')}; rows ${tableText(j.start.rows)}`];
+function jubilaeumReadable(file: string, j: Replay): string[] {
+  const specials = (r: Readonly<Record<string, readonly SpecialType[]>> = {}) => Object.entries(r).filter(([, l]) => l.length).map(([p, l]) => `${p} ${l.map((t) => SPECIAL_TEXT[t]).join(', ')}`).join('; ');
+  const table = (x: Snapshot) => tableText(x.table ?? x.rows);
+  const lines = [`${file}: jubilaeum, ${j.players.join(', ')}; rows ${table(j.start)}`];
   if (specials(j.start.specials)) lines.push(`Special cards: ${specials(j.start.specials)}`);
   j.turns.forEach((turn, i) => {
     lines.push(`Turn ${i + 1}: ${turn.plays.map((p) => `${p.player} ${p.card}${p.special ? ` + ${SPECIAL_TEXT[p.special.type]}` : ''}`).join(', ')}`);
     for (const step of turn.steps) lines.push(`  ${jubilaeumLine(step)}`);
-    lines.push(`  rows ${tableText(turn.after.rows)}`);
+    lines.push(`  rows ${table(turn.after)}`);
   });
   lines.push(`Scores: ${Object.entries(j.scores).map(([p, s]) => `${p} ${s}`).join(', ')}`);
   return lines;
 }
 
 function readable(file: string, replay: Replay): string[] {
-  if (replay.jubilaeum) return jubilaeumReadable(file, replay.jubilaeum);
+  if (replay.start.table) return jubilaeumReadable(file, replay);
   const lines = [`${file}: ${replay.scenario.variant}, ${replay.players.join(', ')}; rows ${rowsText(replay.start.rows)}`];
   replay.turns.forEach((turn, i) => {
     lines.push(`Turn ${i + 1}: ${turn.plays.map((p) => `${p.player} ${p.card}`).join(', ')}`);
@@ -112,20 +113,15 @@ function readable(file: string, replay: Replay): string[] {
   return lines;
 }
 
-interface TurnLike {
-  readonly steps: readonly { readonly event: unknown }[];
-  readonly after: { readonly rows: unknown; readonly piles: unknown; readonly penalties: unknown };
-}
-const turnJson = (t: TurnLike) => ({ events: t.steps.map((s) => s.event), rows: t.after.rows, piles: t.after.piles, penalties: t.after.penalties });
+const turnJson = (t: ReplayTurn) => ({ events: t.steps.map((s) => s.event), rows: t.after.table ?? t.after.rows, piles: t.after.piles, penalties: t.after.penalties });
 
 /**
  * The --json shape of issue 3: per turn the events and the table after it, then the scores.
  * jubilaeum: events of every kind, rows with special cards as strings, each player's special cards.
  */
 function jsonOf(replay: Replay): unknown {
-  const j = replay.jubilaeum;
-  const turns = j
-    ? j.turns.map((t) => ({ ...turnJson(t), specials: t.after.specials, ...(t.after.outOfGame.length ? { outOfGame: t.after.outOfGame } : {}) }))
+  const turns = replay.start.table
+    ? replay.turns.map((t) => ({ ...turnJson(t), specials: t.after.specials, ...(t.after.outOfGame?.length ? { outOfGame: t.after.outOfGame } : {}) }))
     : replay.turns.map(turnJson);
   return { turns, scores: replay.scores };
 }
@@ -133,7 +129,7 @@ function jsonOf(replay: Replay): unknown {
 /** A scenario file is a few kilobytes; reading stops past this, so an endless input cannot fill the memory. */
 export const MAX_INPUT_BYTES = 1_000_000;
 
-const problem = (file: string, message: string): { error: ScenarioError } => ({ error: { path: '', code: 'invalid-json', params: { file }, message } });
+const problem = (file: string, message: string): { error: ScenarioError } => ({ error: { at: [], path: '', code: 'invalid-json', params: { file }, message } });
 
 /** The file's text (- is standard input), read no further than MAX_INPUT_BYTES. */
 async function readInput(file: string): Promise<{ text: string } | { error: ScenarioError }> {

@@ -78,7 +78,7 @@ export function checkScenario(json: unknown): { ok: true; value: Scenario } | { 
     return shown.ok ? shaped : shown;
   } catch (e) {
     // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
-    return { ok: false, error: { path: '', code: 'invalid-value', params: {}, message: String(e) } };
+    return { ok: false, error: { at: [], path: '', code: 'invalid-value', params: {}, message: String(e) } };
   }
 }
 

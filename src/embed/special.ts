@@ -25,7 +25,7 @@ export function checkSpecialScenario(json: unknown, steps = true): Checked<null>
     return steps && run.value.turns.length === 0 ? { ok: false, error: { kind: 'no-steps' } } : { ok: true, value: null };
   } catch (e) {
     // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
-    return refused({ path: '', code: 'invalid-value', params: {}, message: String(e) });
+    return refused({ at: [], path: '', code: 'invalid-value', params: {}, message: String(e) });
   }
 }
 

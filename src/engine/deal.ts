@@ -16,7 +16,7 @@ export function checkPlayers(variant: VariantId, options: Options, players: read
   const n = players.length;
   const deck = deckFor(variant, n, options).length;
   if (deck < n * options.handSize + options.rows) {
-    return fail('options.handSize', 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n });
+    return fail(['options', 'handSize'], 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n });
   }
   return ok(null);
 }
@@ -74,8 +74,8 @@ export function picker(picking: Picking): Player | null {
 /** Take `card` from the open deck into `player`'s hand, if it is their pick and the card lies open. */
 export function pickCard(picking: Picking, player: Player, card: Card): Result<Picking> {
   const due = picker(picking);
-  if (due !== player) return fail('event.player', 'not-your-turn', `it is ${due ?? 'nobody'}'s turn to pick`, { player: due });
-  if (!picking.pool.includes(card)) return fail('event.card', 'card-out-of-deck', `${card} is not in the open deck`, { card });
+  if (due !== player) return fail(['event', 'player'], 'not-your-turn', `it is ${due ?? 'nobody'}'s turn to pick`, { player: due });
+  if (!picking.pool.includes(card)) return fail(['event', 'card'], 'card-out-of-deck', `${card} is not in the open deck`, { card });
   const hand = [...(picking.hands[player] ?? []), card].sort((a, b) => a - b);
   return ok({ ...picking, pool: removeCards(picking.pool, [card]), hands: byPlayer({ ...picking.hands, [player]: hand }), next: picking.next + 1 });
 }
@@ -110,7 +110,7 @@ export function deal(variant: VariantId, options: Partial<Options>, players: rea
   const shuffled = shuffle(deck, random);
   const hands = players.map((_, i) => shuffled.slice(i * opts.handSize, (i + 1) * opts.handSize));
   const { rows } = startRows(shuffled.slice(players.length * opts.handSize), opts.rows, rules.stacks);
-  if (rows.length < opts.rows) return fail('options.rows', 'deck-too-small', 'the deck runs out before every row has a start card', {});
+  if (rows.length < opts.rows) return fail(['options', 'rows'], 'deck-too-small', 'the deck runs out before every row has a start card', {});
   return ok(newRound(variant, opts, players, rows, sortedHands(players, hands)));
 }
 
@@ -142,7 +142,7 @@ function dealNumbers(options: Options, players: readonly Player[], random: Rando
   const shuffled = shuffle(deckFor('jubilaeum', players.length, options), random);
   const hands = players.map((_, i) => shuffled.slice(i * options.handSize, (i + 1) * options.handSize));
   const { rows } = startRows(shuffled.slice(players.length * options.handSize), options.rows, false);
-  if (rows.length < options.rows) return fail('options.rows', 'deck-too-small', 'the deck runs out before every row has a start card', {});
+  if (rows.length < options.rows) return fail(['options', 'rows'], 'deck-too-small', 'the deck runs out before every row has a start card', {});
   return ok({ rows, hands: sortedHands(players, hands) });
 }
 

@@ -19,8 +19,8 @@ export type { Card } from './cards.ts';
 /** Bullheads of a card; of a list of cards; a range of cards; the 104-card deck. */
 export { bullheads, totalBullheads, cardRange, FULL_DECK, isCard } from './cards.ts';
 /** Result, errors (path + code + params + English message), options, rows, variant ids. */
-export type { EngineError, ErrorCode, Options, Player, Result, Row, RowItem, Side, Table, VariantId } from './types.ts';
-export { ok, fail, VARIANT_IDS } from './types.ts';
+export type { EngineError, ErrorCode, ErrorPath, Options, Player, Result, Row, RowItem, Side, Table, VariantId } from './types.ts';
+export { ok, fail, formatPath, VARIANT_IDS } from './types.ts';
 
 // Variants
 /** What each variant changes (play style, both ends, stacks, picking, short deck, marker card, hand size, player counts). */
@@ -62,9 +62,11 @@ export type { Scenario, ScenarioTurn, SimultaneousTurn, SequentialTurn, Scenario
 /** Explanations as data (rule, candidates, numbers). */
 export type { Explanation, PlaceRule } from './explain.ts';
 /** A replay: per turn the plays in placement order, the steps (event + explanation + snapshot), before/after. */
-export type { Replay, ReplayTurn, ReplayStep, Snapshot } from './replay.ts';
+export type { Replay, ReplayTurn, ReplayStep, ReplayEvent, ReplayExplanation, Snapshot } from './replay.ts';
 /** runScenario: replay a typed scenario. parseScenario: check unknown JSON fully. parseScenarioText: from a JSON string. */
 export { runScenario, parseScenario, parseScenarioText } from './replay.ts';
+/** neededChoice: the first decision a scenario's turns ask for that none of their choices answers (its turn and the decision). */
+export { neededChoice } from './replay.ts';
 /** freeCards: cards a reader may swap in for a played card (in the deck, used nowhere in the scenario). */
 export { freeCards } from './replay.ts';
 
@@ -86,8 +88,7 @@ export {
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */
 export type { SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
-export type { SpecialReplay, SpecialReplayTurn, SpecialReplayStep, SpecialSnapshot } from './replay-core.ts';
-export { runSpecialScenario, specialSnapshot } from './jubilaeum-replay.ts';
+export { specialSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).
 export { cardsPerPlay, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from './plays.ts';

@@ -4,19 +4,20 @@ import {
   answersSpecialTurn, checkSpecialTurnChoice, newSpecialRound, playSpecialTurn, splitPlays, tableRows,
   type SpecialTurnChoice, type SpecialRound,
 } from './jubilaeum.ts';
-import { checkStart, playersOf, type SpecialReplay, type SpecialReplayTurn, type SpecialSnapshot, type SpecialReplayStep, type Replay, type ReplayStep } from './replay-core.ts';
-import type { SpecialScenario, Scenario, ScenarioError } from './scenario-types.ts';
+import { checkStart, playersOf, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
+import type { Scenario, SpecialScenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import {
-  numberCards, SPECIAL_COPIES,
+  SPECIAL_COPIES,
   type SpecialType,
 } from './specials.ts';
-import { fail, ok, type EngineError, type Options, type Player, type Result } from './types.ts';
+import { fail, ok, type EngineError, type ErrorPath, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
-export function specialSnapshot(r: SpecialRound): SpecialSnapshot {
+/** The table of an Anniversary round: number-card rows, and the rows as they lie with the special cards' state. */
+export function specialSnapshot(r: SpecialRound): Snapshot & Required<Snapshot> {
   return {
-    rows: tableRows(r), piles: r.piles, penalties: r.penalties, specials: r.specials,
+    rows: r.rows, piles: r.piles, penalties: r.penalties, table: tableRows(r), specials: r.specials,
     specialDeck: r.specialDeck.length, specialDiscards: r.specialDiscards, outOfGame: r.outOfGame,
   };
 }
@@ -24,7 +25,7 @@ export function specialSnapshot(r: SpecialRound): SpecialSnapshot {
 /** Special cards in hands and deck: known players, at most four of a kind. */
 function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<null> {
   const count = new Map<SpecialType, number>();
-  const add = (t: SpecialType, path: string): Result<null> => {
+  const add = (t: SpecialType, path: ErrorPath): Result<null> => {
     const n = (count.get(t) ?? 0) + 1;
     count.set(t, n);
     if (n > SPECIAL_COPIES) return fail(path, 'special-count', `there are only ${SPECIAL_COPIES} ${t} cards`, { type: t, max: SPECIAL_COPIES });
@@ -32,48 +33,50 @@ function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<n
   };
   const seated = new Set(players);
   for (const [p, list] of Object.entries(s.specials ?? {})) {
-    if (!seated.has(p)) return fail(`specials.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(['specials', p], 'unknown-player', `${p} is not a player`, { player: p });
     for (let i = 0; i < list.length; i++) {
-      const r = add(list[i] as SpecialType, `specials.${p}[${i}]`);
+      const r = add(list[i] as SpecialType, ['specials', p, i]);
       if (!r.ok) return r;
     }
   }
   const deck = s.specialDeck ?? [];
   for (let i = 0; i < deck.length; i++) {
-    const r = add(deck[i] as SpecialType, `specialDeck[${i}]`);
+    const r = add(deck[i] as SpecialType, ['specialDeck', i]);
     if (!r.ok) return r;
   }
   return ok(null);
 }
 
 /** Replay an Anniversary scenario: every step (special cards, swaps, Stops leaving) with its explanation. */
-export function runSpecialScenario(s: SpecialScenario): Result<SpecialReplay, ScenarioError> {
-  const options = resolveOptions('jubilaeum', { ...s.options, rows: s.rows.length });
-  const players = playersOf(s as unknown as Scenario);
-  const started = checkStart(s as unknown as Scenario, options, players);
+export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result<Replay, ScenarioError> {
+  // The one seam between the file format's two turn shapes: a special-card variant's turns carry `{ card, special }`.
+  const s = scenario as SpecialScenario;
+  const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length });
+  const players = playersOf(s);
+  const started = checkStart(s, options, players);
   if (!started.ok) return started;
   const specials = checkSpecials(s, players);
   if (!specials.ok) return specials;
   let round = newSpecialRound(options, players, s.rows.map((r) => r.slice()), s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? [], s.seed ?? 0);
   const start = specialSnapshot(round);
-  const turns: SpecialReplayTurn[] = [];
-  const all: SpecialReplayStep[] = [];
+  const turns: ReplayTurn[] = [];
+  const all: ReplayStep[] = [];
   for (let i = 0; i < s.turns.length; i++) {
     const turn = s.turns[i] as SpecialScenario['turns'][number];
-    const at = `turns[${i}]`;
+    const at = ['turns', i];
     const choices: readonly SpecialTurnChoice[] = turn.choices ?? [];
     const used = new Set<number>();
     let wrong: EngineError | null = null;
-    const steps: SpecialReplayStep[] = [];
+    const steps: ReplayStep[] = [];
     const before = specialSnapshot(round);
     const done = playSpecialTurn(round, turn.plays, {
-      pathOf: (p) => `${at}.plays.${p}`,
-      choicePath: `${at}.choices`,
+      pathOf: (p) => [...at, 'plays', p],
+      choicePath: [...at, 'choices'],
       choose: (d) => {
         const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
         if (j < 0) return null;
         used.add(j);
-        const checked = checkSpecialTurnChoice(d, choices[j] as SpecialTurnChoice, `${at}.choices[${j}]`);
+        const checked = checkSpecialTurnChoice(d, choices[j] as SpecialTurnChoice, [...at, 'choices', j]);
         if (!checked.ok) {
           wrong ??= checked.error;
           return null;
@@ -92,37 +95,15 @@ export function runSpecialScenario(s: SpecialScenario): Result<SpecialReplay, Sc
     if (unused >= 0) {
       const c = choices[unused];
       const why = c && 'swap' in c ? `${c.player} takes no row in this turn, so there is nothing to swap after` : 'this choice is never needed in this turn';
-      return fail(`${at}.choices[${unused}]`, 'unused-choice', why, { index: unused, choice: c });
+      return fail([...at, 'choices', unused], 'unused-choice', why, { index: unused, choice: c });
     }
     round = done.value;
     const split = splitPlays(turn.plays);
     const plays = Object.keys(split.numbers)
       .map((player) => ({ player, card: split.numbers[player]?.[0] as Card, ...(split.specials[player] ? { special: split.specials[player] } : {}) }))
       .sort((a, b) => a.card - b.card);
-    turns.push({ plays, before, steps, after: specialSnapshot(round) });
+    // Everyone plays at once: the first player stands for the turn's start.
+    turns.push({ startPlayer: players[0] as Player, plays, before, steps, after: specialSnapshot(round) });
   }
-  return ok({ scenario: s, options, players, start, turns, steps: all, scores: scoreRound(round), final: round });
+  return ok({ scenario: scenario as Scenario, options, players, start, turns, steps: all, scores: scoreRound(round), final: round });
 }
-
-/**
- * The number-card view of an Anniversary replay in the shape every other variant has: only place and
- * take steps, rows without special cards. The full story is in `replay.jubilaeum`.
- */
-export function asCoreReplay(j: SpecialReplay): Replay {
-  const core = (x: SpecialSnapshot) => ({ rows: x.rows.map(numberCards), piles: x.piles, penalties: x.penalties });
-  const coreSteps = (steps: readonly SpecialReplayStep[]): ReplayStep[] =>
-    steps.flatMap((st): ReplayStep[] => {
-      const e = st.event;
-      const x = st.explanation;
-      if (e.type === 'place' && x.kind === 'place') return [{ turn: st.turn, event: e, explanation: x, after: core(st.after) }];
-      if (e.type === 'take' && x.kind === 'take') return [{ turn: st.turn, event: e, explanation: x, after: core(st.after) }];
-      return [];
-    });
-  // Everyone plays at once in jubilaeum: the first player stands for the turn's start.
-  const turns = j.turns.map((t) => ({ startPlayer: j.players[0] as Player, plays: t.plays.map(({ player, card }) => ({ player, card })), before: core(t.before), steps: coreSteps(t.steps), after: core(t.after) }));
-  return {
-    scenario: j.scenario as unknown as Scenario, options: j.options, players: j.players, start: core(j.start),
-    turns, steps: turns.flatMap((t) => t.steps), scores: j.scores, final: j.final, jubilaeum: j,
-  };
-}
-

@@ -18,7 +18,7 @@ import {
   type SpecialRule, type SpecialType, type TableRow,
 } from './specials.ts';
 import { beginTurn, checkChoice, newRound, type Choice, type Decision, type RoundState, type TakeEvent, type TakeReason } from './turn.ts';
-import { byPlayer, fail, ofPlayer, ok, type EngineError, type ErrorCode, type Options, type Player, type Result, type Row } from './types.ts';
+import { byPlayer, fail, ofPlayer, ok, type EngineError, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
@@ -112,7 +112,7 @@ export function answersSpecialTurn(d: SpecialTurnDecision, c: SpecialTurnChoice)
 }
 
 /** Check a choice against its decision; an illegal answer is an error value. */
-export function checkSpecialTurnChoice(d: SpecialTurnDecision, c: SpecialTurnChoice, path = 'choice'): Result<SpecialTurnChoice> {
+export function checkSpecialTurnChoice(d: SpecialTurnDecision, c: SpecialTurnChoice, path: ErrorPath = ['choice']): Result<SpecialTurnChoice> {
   if (d.kind === 'special') {
     if (!isSpecialChoice(c) || c.player !== d.player || c.card !== d.card) return fail(path, 'illegal-choice', `this choice does not answer ${d.player}'s special card with ${d.card}`, { decision: d });
     if (c.special !== null && !d.held.includes(c.special.type)) {
@@ -147,9 +147,9 @@ export interface SpecialTurnHooks {
   /** Each event with its explanation and the round right after it (for replays and boards). */
   readonly onStep?: (event: SpecialGameEvent, explanation: SpecialGameExplanation, after: SpecialRound) => void;
   /** Path of a player's play in error messages (default `plays.<player>`). */
-  readonly pathOf?: (player: Player) => string;
+  readonly pathOf?: (player: Player) => ErrorPath;
   /** Path of the answer to a decision in error messages (default `choices`). */
-  readonly choicePath?: string;
+  readonly choicePath?: ErrorPath;
   /**
    * Ask each player who holds a special card, as their number card is placed, whether to play one
    * (a `special` decision) instead of reading it from the plays: how the game is played at a table.
@@ -213,8 +213,8 @@ export function placeAlone(
   round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: SpecialTurnHooks['choose'],
 ): Result<SpecialRound> {
   const w = workOf(round, round, [card]);
-  if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail('special', 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const failed = new TurnRunner(w, { choose }, () => 'special', 'choices', round.turn + 1).placeOne(player, card, sp ?? undefined);
+  if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
+  const failed = new TurnRunner(w, { choose }, () => ['special'], ['choices'], round.turn + 1).placeOne(player, card, sp ?? undefined);
   return failed ?? ok(toRound(w, round.turn));
 }
 
@@ -246,8 +246,8 @@ const SPECIAL_NAME: Record<SpecialType, string> = {
  * lowest first; decisions are answered by `hooks.choose`. Returns the round after the turn or the first problem.
  */
 export function playSpecialTurn(start: SpecialRound, plays: PlaysWithSpecials, hooks: SpecialTurnHooks): Result<SpecialRound> {
-  const pathOf = hooks.pathOf ?? ((p: Player) => `plays.${p}`);
-  const choicePath = hooks.choicePath ?? 'choices';
+  const pathOf = hooks.pathOf ?? ((p: Player) => ['plays', p]);
+  const choicePath = hooks.choicePath ?? ['choices'];
   const split = splitPlays(plays);
   const begun = beginTurn(start, split.numbers, (p) => pathOf(p));
   if (!begun.ok) return begun;
@@ -255,7 +255,7 @@ export function playSpecialTurn(start: SpecialRound, plays: PlaysWithSpecials, h
   for (const p of Object.keys(plays)) {
     const sp = split.specials[p];
     if (!sp) continue;
-    if (!isSpecialType(sp.type)) return fail(`${pathOf(p)}.special.type`, 'invalid-value', `unknown special card ${JSON.stringify(sp.type)}`, { player: p, type: sp.type });
+    if (!isSpecialType(sp.type)) return fail([...pathOf(p), 'special', 'type'], 'invalid-value', `unknown special card ${JSON.stringify(sp.type)}`, { player: p, type: sp.type });
     const held = start.specials[p] ?? [];
     if (!held.includes(sp.type)) {
       return fail(pathOf(p), 'special-not-held', `${p} plays a ${SPECIAL_NAME[sp.type]} card but holds ${held.length ? held.map((t) => SPECIAL_NAME[t]).join(', ') : 'no special card'}`, { player: p, type: sp.type, held });
@@ -278,7 +278,7 @@ export function playSpecialTurn(start: SpecialRound, plays: PlaysWithSpecials, h
 }
 
 /** A player holding special cards decides, as `card` is placed, whether to play one; a card not held is refused. */
-function askSpecial(w: Work, hooks: SpecialTurnHooks, player: Player, card: Card, turnNo: number, choicePath: string): SpecialPlay | undefined | Failure {
+function askSpecial(w: Work, hooks: SpecialTurnHooks, player: Player, card: Card, turnNo: number, choicePath: ErrorPath): SpecialPlay | undefined | Failure {
   const held = w.specials[player] ?? [];
   if (held.length === 0) return undefined;
   const c = hooks.choose({ kind: 'special', player, card, held: held.slice() }, toRound(w, turnNo));
@@ -293,11 +293,11 @@ function askSpecial(w: Work, hooks: SpecialTurnHooks, player: Player, card: Card
 class TurnRunner {
   private readonly w: Work;
   private readonly hooks: SpecialTurnHooks;
-  private readonly pathOf: (p: Player) => string;
-  private readonly choicePath: string;
+  private readonly pathOf: (p: Player) => ErrorPath;
+  private readonly choicePath: ErrorPath;
   private readonly turnNo: number;
 
-  constructor(w: Work, hooks: SpecialTurnHooks, pathOf: (p: Player) => string, choicePath: string, turnNo: number) {
+  constructor(w: Work, hooks: SpecialTurnHooks, pathOf: (p: Player) => ErrorPath, choicePath: ErrorPath, turnNo: number) {
     this.w = w;
     this.hooks = hooks;
     this.pathOf = pathOf;
@@ -669,7 +669,7 @@ export function resolveSpecialTurn(round: SpecialRound, plays: PlaysWithSpecials
   });
   if (!done.ok) return done;
   const unused = choices.findIndex((_, j) => !used.has(j));
-  if (unused >= 0) return fail(`choices[${unused}]`, 'unused-choice', 'this choice is never needed', { index: unused });
+  if (unused >= 0) return fail(['choices', unused], 'unused-choice', 'this choice is never needed', { index: unused });
   return ok({ round: done.value, events });
 }
 

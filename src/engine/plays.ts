@@ -33,20 +33,20 @@ export function playersToPlay(round: RoundState, plays: Readonly<Record<Player, 
 
 /** Can `player` play `cards` now? Checks turn order, card count and the hand; beginTurn checks the whole turn again. */
 export function checkPlay(round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, player: Player, cards: readonly Card[]): Result<null> {
-  if (!Array.isArray(cards)) return fail('event.cards', 'invalid-value', 'the cards of a play must be a list', {});
-  if (!round.players.includes(player)) return fail('event.player', 'unknown-player', `${player} is not a player`, { player });
-  if (Object.hasOwn(plays, player)) return fail('event.player', 'already-played', `${player} has already played this turn`, { player });
+  if (!Array.isArray(cards)) return fail(['event', 'cards'], 'invalid-value', 'the cards of a play must be a list', {});
+  if (!round.players.includes(player)) return fail(['event', 'player'], 'unknown-player', `${player} is not a player`, { player });
+  if (Object.hasOwn(plays, player)) return fail(['event', 'player'], 'already-played', `${player} has already played this turn`, { player });
   const due = playersToPlay(round, plays);
   const rules = VARIANTS[round.variant];
   const inOrder = rules.markerCard || rules.playStyle === 'sequential' ? due[0] === player : due.includes(player);
-  if (!inOrder) return fail('event.player', 'not-your-turn', `it is ${due[0] ?? 'nobody'}'s turn to play`, { player: due[0] });
+  if (!inOrder) return fail(['event', 'player'], 'not-your-turn', `it is ${due[0] ?? 'nobody'}'s turn to play`, { player: due[0] });
   const allowed = cardsPerPlay(round.variant);
   if (!allowed.includes(cards.length)) {
-    return fail('event.cards', 'wrong-card-count', `${player} must play ${allowed.join(' or ')} card(s), not ${cards.length}`, { player, count: cards.length, allowed });
+    return fail(['event', 'cards'], 'wrong-card-count', `${player} must play ${allowed.join(' or ')} card(s), not ${cards.length}`, { player, count: cards.length, allowed });
   }
   let hand = round.hands[player] ?? [];
   for (const card of cards) {
-    if (!hand.includes(card)) return fail('event.cards', 'card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player });
+    if (!hand.includes(card)) return fail(['event', 'cards'], 'card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player });
     hand = removeCards(hand, [card]);
   }
   return ok(null);
@@ -59,7 +59,7 @@ export function checkPlay(round: RoundState, plays: Readonly<Record<Player, read
 export function addPlays(
   round: RoundState, plays: Readonly<Record<Player, readonly Card[]>>, added: Readonly<Record<Player, readonly Card[]>>,
 ): Result<Record<Player, readonly Card[]>> {
-  if (typeof added !== 'object' || added === null) return fail('event.plays', 'invalid-value', 'the plays must be an object of player: cards', {});
+  if (typeof added !== 'object' || added === null) return fail(['event', 'plays'], 'invalid-value', 'the plays must be an object of player: cards', {});
   const all = byPlayer(plays);
   for (const [player, cards] of Object.entries(added)) {
     const checked = checkPlay(round, all, player, cards);

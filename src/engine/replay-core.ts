@@ -4,75 +4,50 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
-import type { SpecialRound } from './jubilaeum.ts';
-import type { SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
-import type { SpecialScenario, Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
+import type { PlayWithSpecial, SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
+import type { Scenario, ScenarioError, ScenarioTurn, SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
 import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
-import { byPlayer, fail, ok, type Options, type Player, type Result, type Row } from './types.ts';
+import { byPlayer, fail, formatPath, ok, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
-/** The table at one moment. Shares arrays with the engine state: never mutate. */
+/**
+ * The table at one moment. `rows` hold the number cards; the Anniversary adds the rows as they lie
+ * (special cards included) and the special cards' state. Shares arrays with the engine state: never mutate.
+ */
 export interface Snapshot {
   readonly rows: readonly Row[];
   readonly piles: Readonly<Record<Player, readonly Card[]>>;
   readonly penalties: Readonly<Record<Player, number>>;
+  /** Special cards only: the rows with the special cards lying there. */
+  readonly table?: readonly TableRow[];
+  /** Special cards only: each player's special cards. */
+  readonly specials?: Readonly<Record<Player, readonly SpecialType[]>>;
+  /** Special cards only: cards left in the face-down special deck, and the discards. */
+  readonly specialDeck?: number;
+  readonly specialDiscards?: readonly SpecialType[];
+  /** Special cards only: number cards out of the game (Negative = Positive). */
+  readonly outOfGame?: readonly Card[];
 }
 
-/** The Anniversary table at one moment: rows with their special cards, piles, points, special cards. Never mutate. */
-export interface SpecialSnapshot {
-  readonly rows: readonly TableRow[];
-  readonly piles: Readonly<Record<Player, readonly Card[]>>;
-  readonly penalties: Readonly<Record<Player, number>>;
-  readonly specials: Readonly<Record<Player, readonly SpecialType[]>>;
-  /** Cards left in the face-down special deck. */
-  readonly specialDeck: number;
-  readonly specialDiscards: readonly SpecialType[];
-  /** Number cards out of the game (Negative = Positive). */
-  readonly outOfGame: readonly Card[];
-}
-
-export interface SpecialReplayStep {
-  readonly turn: number;
-  readonly event: SpecialGameEvent;
-  readonly explanation: SpecialGameExplanation;
-  readonly after: SpecialSnapshot;
-}
-
-export interface SpecialReplayTurn {
-  /** Who played what, in placement order (the played number card; Replace's card shows in the steps). */
-  readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
-  readonly before: SpecialSnapshot;
-  readonly steps: readonly SpecialReplayStep[];
-  readonly after: SpecialSnapshot;
-}
-
-export interface SpecialReplay {
-  readonly scenario: SpecialScenario;
-  readonly options: Options;
-  readonly players: readonly Player[];
-  readonly start: SpecialSnapshot;
-  readonly turns: readonly SpecialReplayTurn[];
-  readonly steps: readonly SpecialReplayStep[];
-  /** Points of the round (the scenario is one round; a game adds both rounds). */
-  readonly scores: Readonly<Record<Player, number>>;
-  readonly final: SpecialRound;
-}
+/** An event of any variant (special cards, swaps and Stops leaving only in a variant with special cards). */
+export type ReplayEvent = GameEvent | SpecialGameEvent;
+export type ReplayExplanation = Explanation | SpecialGameExplanation;
 
 /** One event with its explanation and the table right after it. */
 export interface ReplayStep {
   /** Index of the turn (from 0). */
   readonly turn: number;
-  readonly event: GameEvent;
-  readonly explanation: Explanation;
+  readonly event: ReplayEvent;
+  readonly explanation: ReplayExplanation;
   readonly after: Snapshot;
 }
 
 export interface ReplayTurn {
   /** Who starts the turn: offen's marker holder, who lays first; hand's player on turn. */
   readonly startPlayer: Player;
-  /** Who played what, in placement order. */
-  readonly plays: readonly { readonly player: Player; readonly card: Card }[];
+  /** Who played what, in placement order (with a special card: the number card; Replace's card shows in the steps). */
+  readonly plays: readonly { readonly player: Player; readonly card: Card; readonly special?: SpecialPlay }[];
   readonly before: Snapshot;
   readonly steps: readonly ReplayStep[];
   readonly after: Snapshot;
@@ -86,18 +61,22 @@ export interface Replay {
   readonly turns: readonly ReplayTurn[];
   /** Every step of every turn, in order. */
   readonly steps: readonly ReplayStep[];
-  /** End-of-game scoring of the variant (Maagd, hand cards double). */
+  /** End-of-game scoring of the variant (Maagd, hand cards double); the Anniversary's one round. */
   readonly scores: Readonly<Record<Player, number>>;
   /** The engine state after the last turn (to continue playing from it). */
   readonly final: RoundState;
-  /** jubilaeum only: the full replay with special cards, swaps and Stops leaving (the fields above show number cards only). */
-  readonly jubilaeum?: SpecialReplay;
 }
 
-const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
+/** A turn of any scenario: the Anniversary's plays may carry a special card. */
+export type AnyScenarioTurn = ScenarioTurn | SpecialScenarioTurn;
+
+/** A scenario of any variant, as far as players and start are concerned. */
+type AnyScenario = Scenario | SpecialScenario;
+
+const isSequential = (t: AnyScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
 
 /** Players: as listed, or in the order they first appear in hands and turns. */
-export function playersOf(s: Scenario): Player[] {
+export function playersOf(s: AnyScenario): Player[] {
   if (s.players) return [...s.players];
   const seen = new Set<Player>();
   const add = (p: Player) => seen.add(p);
@@ -110,48 +89,48 @@ export function playersOf(s: Scenario): Player[] {
 }
 
 /** Start rows and hands against the deck: in the deck, ascending, not too long, no card too often. */
-export function checkStart(s: Scenario, options: Options, players: readonly Player[]): Result<null> {
+export function checkStart(s: AnyScenario, options: Options, players: readonly Player[]): Result<null> {
   const rules = VARIANTS[s.variant];
   // A board without players (rows only, nothing played) is fine; anyone seated is counted.
   const seats = players.length ? checkSeats(s.variant, options, players) : ok(null);
   if (!seats.ok) return seats;
   if (s.options?.rows !== undefined && s.options.rows !== s.rows.length) {
-    return fail('rows', 'row-count', `options.rows says ${s.options.rows} rows but ${s.rows.length} are given`, { expected: s.options.rows, count: s.rows.length });
+    return fail(['rows'], 'row-count', `options.rows says ${s.options.rows} rows but ${s.rows.length} are given`, { expected: s.options.rows, count: s.rows.length });
   }
-  if (s.rows.length < 3 || s.rows.length > 5) return fail('rows', 'row-count', `there must be 3 to 5 rows, not ${s.rows.length}`, { count: s.rows.length });
-  const table = checkTable(s.variant, options, 'rows');
+  if (s.rows.length < 3 || s.rows.length > 5) return fail(['rows'], 'row-count', `there must be 3 to 5 rows, not ${s.rows.length}`, { count: s.rows.length });
+  const table = checkTable(s.variant, options, ['rows']);
   if (!table.ok) return table;
   const seen = new Map<Card, string>(); // where each card was last seen, for the message
   const counts = new Map<Card, number>();
-  const place = (card: Card, path: string): Result<null> => {
+  const place = (card: Card, path: ErrorPath): Result<null> => {
     const copies = copiesInDeck(card, s.variant, players.length, options);
     if (copies === 0) return fail(path, 'card-out-of-deck', `${card} is not in the deck of ${s.variant}`, { card });
     const n = (counts.get(card) ?? 0) + 1;
     if (n > copies) return fail(path, 'card-twice', `${card} appears more often than the deck holds it (also at ${seen.get(card)})`, { card, other: seen.get(card) });
     counts.set(card, n);
-    seen.set(card, path);
+    seen.set(card, formatPath(path));
     return ok(null);
   };
   for (let i = 0; i < s.rows.length; i++) {
     const row = s.rows[i] as readonly Card[];
     for (let j = 0; j < row.length; j++) {
-      const r = place(row[j] as Card, `rows[${i}][${j}]`);
+      const r = place(row[j] as Card, ['rows', i, j]);
       if (!r.ok) return r;
     }
-    if (!isAscending(row, rules.stacks)) return fail(`rows[${i}]`, 'row-not-ascending', `row ${i + 1} (${row.join(' ')}) is not in ascending order`, { row: i + 1 });
+    if (!isAscending(row, rules.stacks)) return fail(['rows', i], 'row-not-ascending', `row ${i + 1} (${row.join(' ')}) is not in ascending order`, { row: i + 1 });
     if (placesIn(row, rules.stacks) > options.rowLength) {
-      return fail(`rows[${i}]`, 'row-too-long', `row ${i + 1} holds ${placesIn(row, rules.stacks)} cards; at most ${options.rowLength} fit`, { row: i + 1, max: options.rowLength });
+      return fail(['rows', i], 'row-too-long', `row ${i + 1} holds ${placesIn(row, rules.stacks)} cards; at most ${options.rowLength} fit`, { row: i + 1, max: options.rowLength });
     }
   }
   const seated = new Set(players);
   for (const [p, hand] of Object.entries(s.hands ?? {})) {
-    if (!seated.has(p)) return fail(`hands.${p}`, 'unknown-player', `${p} is not a player`, { player: p });
+    if (!seated.has(p)) return fail(['hands', p], 'unknown-player', `${p} is not a player`, { player: p });
     // Hand's limit holds from the start; a longer hand is a mistake in the scenario.
     if (rules.handKeeping && hand.length > HAND_LIMIT) {
-      return fail(`hands.${p}`, 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
+      return fail(['hands', p], 'hand-too-big', `${p} holds ${hand.length} cards; a hand holds at most ${HAND_LIMIT}`, { player: p, count: hand.length, max: HAND_LIMIT });
     }
     for (let j = 0; j < hand.length; j++) {
-      const r = place(hand[j] as Card, `hands.${p}[${j}]`);
+      const r = place(hand[j] as Card, ['hands', p, j]);
       if (!r.ok) return r;
     }
   }
@@ -159,17 +138,16 @@ export function checkStart(s: Scenario, options: Options, players: readonly Play
 }
 
 /** The scenario's plays of one turn, as the engine takes them. */
-export function turnPlays(t: ScenarioTurn): TurnPlays {
+export function turnPlays(t: AnyScenarioTurn): TurnPlays {
   if (isSequential(t)) return byPlayer([[t.player, t.cards]]);
   const out = byPlayer<readonly Card[]>();
-  for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play : jubilaeumCards(play);
+  for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play : specialPlayCards(play);
   return out;
 }
 
-/** jubilaeum: the number cards of a `{ card, special }` play (Replace's card too, so freeCards leaves it out). */
-function jubilaeumCards(play: unknown): Card[] {
-  const p = play as { card: Card; special?: { type: string; card?: Card } };
-  return p.special?.type === 'replace' && p.special.card !== undefined ? [p.card, p.special.card] : [p.card];
+/** The number cards of a `{ card, special }` play (Replace's card too, so freeCards leaves it out). */
+function specialPlayCards(play: PlayWithSpecial): Card[] {
+  return play.special?.type === 'replace' ? [play.card, play.special.card] : [play.card];
 }
 
 export const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ rows, piles: r.piles, penalties: r.penalties });
@@ -189,12 +167,12 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
   const all: ReplayStep[] = [];
   for (let i = 0; i < s.turns.length; i++) {
     const turn = s.turns[i] as ScenarioTurn;
-    const at = `turns[${i}]`;
+    const at = ['turns', i];
     const startPlayer = round.players[round.startPlayer] as Player;
     const before = snapshot(round.rows, round);
     const sequential = isSequential(turn);
     const begun = beginTurn(round, turnPlays(turn), (p, k) =>
-      sequential ? (k < 0 ? `${at}.player` : `${at}.cards[${k}]`) : `${at}.plays.${p}${k >= 0 ? `[${k}]` : ''}`);
+      sequential ? (k < 0 ? [...at, 'player'] : [...at, 'cards', k]) : [...at, 'plays', p, ...(k >= 0 ? [k] : [])]);
     if (!begun.ok) return begun;
     const choices = turn.choices ?? [];
     const used = new Set<number>();
@@ -211,10 +189,10 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
       }
       if (step.kind === 'decision') {
         const j = choices.findIndex((c, k) => !used.has(k) && answers(step.decision, c));
-        if (j < 0) return fail(`${at}.choices`, 'missing-choice', describeDecision(step.decision), { decision: step.decision });
+        if (j < 0) return fail([...at, 'choices'], 'missing-choice', describeDecision(step.decision), { decision: step.decision });
         used.add(j);
         if (step.decision.kind === 'tie') tieCard = step.decision.card;
-        const answered = applyChoice(t, choices[j] as Choice, `${at}.choices[${j}]`);
+        const answered = applyChoice(t, choices[j] as Choice, [...at, 'choices', j]);
         if (!answered.ok) return answered;
         t = answered.value;
         continue;
@@ -229,7 +207,7 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
       all.push(done);
     }
     const unused = choices.findIndex((_, k) => !used.has(k));
-    if (unused >= 0) return fail(`${at}.choices[${unused}]`, 'unused-choice', 'this choice is never needed in this turn', { index: unused, choice: choices[unused] });
+    if (unused >= 0) return fail([...at, 'choices', unused], 'unused-choice', 'this choice is never needed in this turn', { index: unused, choice: choices[unused] });
     const plays = steps.flatMap((st) => (st.event.type === 'place' ? [{ player: st.event.player, card: st.event.card }] : []));
     turns.push({ startPlayer, plays, before, steps, after: snapshot(round.rows, round) });
   }

@@ -1,23 +1,32 @@
 // Scenarios: check one against the rules and replay it, whatever the variant.
 import type { Card } from './cards.ts';
-import { asCoreReplay, runSpecialScenario } from './jubilaeum-replay.ts';
+import { replaySpecialCards } from './jubilaeum-replay.ts';
 import { playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
 import { checkShape } from './scenario-shape.ts';
-import type { SpecialScenario, Scenario, ScenarioError } from './scenario-types.ts';
+import type { Scenario, ScenarioError, SpecialScenario } from './scenario-types.ts';
+import type { SpecialTurnDecision } from './jubilaeum.ts';
+import type { Decision } from './turn.ts';
 import { fail, ok, type Result } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
-export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
+export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayEvent, type ReplayExplanation, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 
 /** Replay a scenario: every step with its explanation and the table after it; or the first problem. */
-export function runScenario(scenario: Scenario): Result<Replay, ScenarioError> {
-  const s = scenario;
-  if (!Object.hasOwn(VARIANTS, s.variant)) return fail('variant', 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
-  if (VARIANTS[s.variant].specialCards) {
-    const j = runSpecialScenario(s as unknown as SpecialScenario);
-    return j.ok ? ok(asCoreReplay(j.value)) : j;
-  }
-  return replayNumberCards(s);
+export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay, ScenarioError> {
+  const s = scenario as Scenario;
+  if (!Object.hasOwn(VARIANTS, s.variant)) return fail(['variant'], 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
+  return VARIANTS[s.variant].specialCards ? replaySpecialCards(s) : replayNumberCards(s);
+}
+
+/**
+ * Which choice the scenario's turns still need: the first turn with a decision none of its choices
+ * answers, and that decision (null when it plays through, or fails for another reason).
+ */
+export function neededChoice(scenario: Scenario | SpecialScenario): { turn: number; decision: Decision | SpecialTurnDecision } | null {
+  const run = runScenario(scenario);
+  if (run.ok || run.error.code !== 'missing-choice') return null;
+  const [head, turn, field] = run.error.at;
+  return head === 'turns' && typeof turn === 'number' && field === 'choices' ? { turn, decision: run.error.params['decision'] as Decision | SpecialTurnDecision } : null;
 }
 
 /** Read a scenario from parsed JSON and check everything, including that it plays through. */
@@ -33,12 +42,12 @@ export const MAX_SCENARIO_CHARS = 1_000_000;
 
 /** Read a scenario from JSON text. */
 export function parseScenarioText(text: string): Result<Scenario, ScenarioError> {
-  if (text.length > MAX_SCENARIO_CHARS) return fail('', 'invalid-json', `a scenario is at most ${MAX_SCENARIO_CHARS} characters long, not ${text.length}`, { max: MAX_SCENARIO_CHARS });
+  if (text.length > MAX_SCENARIO_CHARS) return fail([], 'invalid-json', `a scenario is at most ${MAX_SCENARIO_CHARS} characters long, not ${text.length}`, { max: MAX_SCENARIO_CHARS });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return fail('', 'invalid-json', `not valid JSON: ${(e as Error).message}`, {});
+    return fail([], 'invalid-json', `not valid JSON: ${(e as Error).message}`, {});
   }
   return parseScenario(json);
 }

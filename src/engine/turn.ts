@@ -2,7 +2,7 @@
 // player must make. Pure: every function returns new state and never throws.
 import { totalBullheads, type Card } from './cards.ts';
 import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
-import { byPlayer, fail, ofPlayer, ok, type EngineError, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
+import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
 import { copiesInDeck, VARIANTS, type VariantRules } from './variants.ts';
 
 /** Most cards a player may hold in `hand`. */
@@ -93,10 +93,10 @@ export type TurnProgress =
   | { readonly kind: 'decision'; readonly decision: Decision; readonly turn: TurnState }
   | { readonly kind: 'done'; readonly round: RoundState };
 
-/** Path of a played card in error messages, e.g. `plays.Cor`. */
-export type PlayPath = (player: Player, index: number) => string;
+/** Path of a played card in error messages, e.g. `['plays', 'Cor']`. */
+export type PlayPath = (player: Player, index: number) => ErrorPath;
 
-const defaultPath: PlayPath = (player) => `plays.${player}`;
+const defaultPath: PlayPath = (player) => ['plays', player];
 
 /** A round from given rows and hands (the deal, or a scenario's start). */
 export function newRound(
@@ -127,7 +127,7 @@ function copiesOut(round: RoundState, card: Card, extra: readonly Card[]): numbe
   return n;
 }
 
-type Problem = Omit<EngineError, 'path'>;
+type Problem = Omit<EngineError, 'path' | 'at'>;
 const problem = (code: EngineError['code'], message: string, params: Record<string, unknown>): Problem => ({ code, message, params });
 
 /** Why this card cannot be played now, or null. (No path here: built only on failure, for speed.) */
@@ -176,7 +176,7 @@ export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath 
     }
     for (let i = 0; i < cards.length; i++) {
       const wrong = checkCard(round, p, cards[i] as Card, played);
-      if (wrong) return { ok: false, error: { path: pathOf(p, rules.playStyle === 'simultaneous' ? -1 : i), ...wrong } };
+      if (wrong) return { ok: false, error: engineError(pathOf(p, rules.playStyle === 'simultaneous' ? -1 : i), wrong.code, wrong.message, wrong.params) };
       played.push(cards[i] as Card);
     }
   }
@@ -376,7 +376,7 @@ export function answers(decision: Decision, choice: Choice): boolean {
 }
 
 /** Check a choice against the decision it answers; an illegal answer is an error value. */
-export function checkChoice(decision: Decision, choice: Choice, path = 'choice'): Result<Choice> {
+export function checkChoice(decision: Decision, choice: Choice, path: ErrorPath = ['choice']): Result<Choice> {
   if (!answers(decision, choice)) return fail(path, 'illegal-choice', `this choice does not answer the ${decision.kind} decision`, { decision });
   if ('takeRow' in choice && decision.kind === 'takeRow' && !decision.rows.includes(choice.takeRow)) {
     return fail(path, 'illegal-choice', `there is no row ${choice.takeRow}`, { row: choice.takeRow });
@@ -400,7 +400,7 @@ export function checkChoice(decision: Decision, choice: Choice, path = 'choice')
 }
 
 /** Answer the decision the turn waits for. */
-export function applyChoice(t: TurnState, choice: Choice, path = 'choice'): Result<TurnState> {
+export function applyChoice(t: TurnState, choice: Choice, path: ErrorPath = ['choice']): Result<TurnState> {
   const step = nextStep(t);
   if (step.kind !== 'decision') return fail(path, 'illegal-choice', 'no decision is waiting', {});
   const checked = checkChoice(step.decision, choice, path);
@@ -429,7 +429,7 @@ export function runTurn(
       continue;
     }
     const choice = choose(step.decision, step.turn.round);
-    if (!choice) return fail('choices', 'missing-choice', describeDecision(step.decision), { decision: step.decision });
+    if (!choice) return fail(['choices'], 'missing-choice', describeDecision(step.decision), { decision: step.decision });
     const answered = applyChoice(t, choice);
     if (!answered.ok) return answered;
     t = answered.value;
@@ -448,7 +448,7 @@ export function resolveTurn(round: RoundState, plays: TurnPlays, choices: readon
   }, (e) => events.push(e));
   if (!result.ok) return result;
   const unused = choices.findIndex((_, j) => !used.has(j));
-  if (unused >= 0) return fail(`choices[${unused}]`, 'unused-choice', 'this choice is never needed', { index: unused });
+  if (unused >= 0) return fail(['choices', unused], 'unused-choice', 'this choice is never needed', { index: unused });
   return ok({ round: result.value, events });
 }
 

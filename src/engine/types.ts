@@ -78,8 +78,15 @@ export interface Options {
   readonly doppelDeck: 'two-decks' | 'doublets';
 }
 
-/** Why something is illegal: code + params let each language word it; message is English. */
+/** Where in the input a problem is, as segments: `['turns', 1, 'plays', 'Ben', 0]`. */
+export type ErrorPath = readonly (string | number)[];
+
+/**
+ * Why something is illegal: code + params let each language word it; message is English.
+ * `at` says where, as segments (match on these); `path` is the same place as text for display (`turns[1].plays.Ben[0]`).
+ */
 export interface EngineError {
+  readonly at: ErrorPath;
   readonly path: string;
   readonly code: ErrorCode;
   readonly params: Readonly<Record<string, unknown>>;
@@ -131,11 +138,22 @@ export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
+/** The familiar text of a path: `['turns', 1, 'plays', 'Ben', 0]` -> `turns[1].plays.Ben[0]`; `[]` -> `''` (the top). */
+export function formatPath(at: ErrorPath): string {
+  let out = '';
+  for (const s of at) out += typeof s === 'number' ? `[${s}]` : out === '' ? s : `.${s}`;
+  return out;
+}
+
+export function engineError(at: ErrorPath, code: ErrorCode, message: string, params: Record<string, unknown> = {}): EngineError {
+  return { at, path: formatPath(at), code, params, message };
+}
+
 export function fail(
-  path: string,
+  at: ErrorPath,
   code: ErrorCode,
   message: string,
   params: Record<string, unknown> = {},
 ): { ok: false; error: EngineError } {
-  return { ok: false, error: { path, code, params, message } };
+  return { ok: false, error: engineError(at, code, message, params) };
 }

@@ -1,6 +1,6 @@
 // What each variant changes. The only table of variant differences in the project.
 import { cardRange, type Card } from './cards.ts';
-import { fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
+import { fail, ok, type ErrorPath, type Options, type Player, type Result, type VariantId } from './types.ts';
 
 /** How cards reach the table in a turn. */
 export type PlayStyle =
@@ -79,23 +79,23 @@ export function playerRange(variant: VariantId, options: Pick<Options, 'doppelDe
 export function checkSeats(variant: VariantId, options: Pick<Options, 'doppelDeck'>, players: readonly Player[]): Result<null> {
   const { min, max } = playerRange(variant, options);
   const n = players.length;
-  if (n < min || n > max) return fail('players', 'player-count', `${variant} is for ${min} to ${max} players, not ${n}`, { min, max, count: n });
+  if (n < min || n > max) return fail(['players'], 'player-count', `${variant} is for ${min} to ${max} players, not ${n}`, { min, max, count: n });
   const seen = new Set<Player>();
   for (let i = 0; i < n; i++) {
     const p = players[i] as Player;
-    if (seen.has(p)) return fail(`players[${i}]`, 'invalid-value', `${p} is listed twice; every player needs a name of their own`, { player: p });
+    if (seen.has(p)) return fail(['players', i], 'invalid-value', `${p} is listed twice; every player needs a name of their own`, { player: p });
     seen.add(p);
   }
   return ok(null);
 }
 
 /** A variant made for the standard table (four rows, five places) refuses other rows and row lengths. */
-export function checkTable(variant: VariantId, options: Pick<Options, 'rows' | 'rowLength'>, rowsPath = 'options.rows'): Result<null> {
+export function checkTable(variant: VariantId, options: Pick<Options, 'rows' | 'rowLength'>, rowsPath: ErrorPath = ['options', 'rows']): Result<null> {
   if (!VARIANTS[variant].standardTable) return ok(null);
   const { rows, rowLength } = DEFAULT_OPTIONS;
   if (options.rows !== rows) return fail(rowsPath, 'row-count', `${variant} is played with ${rows} rows, not ${options.rows}`, { expected: rows, count: options.rows });
   if (options.rowLength !== rowLength) {
-    return fail('options.rowLength', 'invalid-value', `${variant} is played with rows of ${rowLength} places, not ${options.rowLength}`, { expected: rowLength, count: options.rowLength });
+    return fail(['options', 'rowLength'], 'invalid-value', `${variant} is played with rows of ${rowLength} places, not ${options.rowLength}`, { expected: rowLength, count: options.rowLength });
   }
   return ok(null);
 }

@@ -3,8 +3,8 @@
 // instead. The board machine (board.ts) steps through these; captions word their explanations.
 import type { Card } from '../engine/cards.ts';
 import type { Explanation } from '../engine/explain.ts';
-import { turnPlays, type SpecialReplay, type Replay, type ReplayTurn } from '../engine/replay-core.ts';
-import { numberCards, type SpecialGameExplanation, type SpecialType, type TableRow } from '../engine/specials.ts';
+import { turnPlays, type Replay, type ReplayTurn, type Snapshot } from '../engine/replay-core.ts';
+import { type SpecialGameExplanation, type SpecialType, type TableRow } from '../engine/specials.ts';
 import type { ScenarioPlay, ScenarioTurn } from '../engine/scenario-types.ts';
 import { ofPlayer, type Player, type Row } from '../engine/types.ts';
 import { deckFor, VARIANTS } from '../engine/variants.ts';
@@ -57,7 +57,7 @@ const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: str
  * from the start player; hand: none, cards are played open), a reveal, then every event.
  */
 export function boardSteps(replay: BoardReplay): BoardStep[] {
-  if (replay.jubilaeum) return specialSteps(replay.jubilaeum);
+  if (replay.start.table) return specialSteps(replay);
   const out: BoardStep[] = [];
   const rules = VARIANTS[replay.scenario.variant];
   replay.turns.forEach((turn, t) => {
@@ -77,9 +77,9 @@ export function boardSteps(replay: BoardReplay): BoardStep[] {
       if (e.kind === 'place') placed++;
       const next = turn.steps[i + 1]?.event;
       out.push({
-        kind: 'event', turn: t, rows: step.after.rows.map(numberCards), piles: step.after.piles, penalties: step.after.penalties,
+        kind: 'event', turn: t, rows: step.after.rows, piles: step.after.piles, penalties: step.after.penalties,
         plays: turn.plays, placed,
-        target: e.kind === 'order' ? null : e.row,
+        target: 'row' in e ? e.row : null,
         candidates: e.kind === 'place' ? [...new Set(e.candidates.map((c) => c.row))] : [],
         explanation: e,
         cause: e.kind === 'take' && next?.type === 'place' ? { player: next.player, card: next.card } : null,
@@ -93,17 +93,18 @@ export function boardSteps(replay: BoardReplay): BoardStep[] {
  * The steps of a replay with special cards: per turn the cards face down, turned over, then every
  * engine event (special cards, swaps, Stops leaving too) with its snapshot.
  */
-function specialSteps(replay: SpecialReplay): BoardStep[] {
+function specialSteps(replay: Replay): BoardStep[] {
   const out: BoardStep[] = [];
+  const tableOf = (x: Snapshot) => x.table ?? x.rows;
   replay.turns.forEach((turn, t) => {
     const x = turn.before;
-    const still = { turn: t, rows: x.rows.map(numberCards), piles: x.piles, penalties: x.penalties, placed: 0, target: null, candidates: [], explanation: null, cause: null, specials: { table: x.rows, hands: x.specials, before: x.rows } };
+    const still = { turn: t, rows: x.rows, piles: x.piles, penalties: x.penalties, placed: 0, target: null, candidates: [], explanation: null, cause: null, specials: { table: tableOf(x), hands: x.specials ?? {}, before: tableOf(x) } };
     const plays = turn.plays.map(({ player, card }) => ({ player, card }));
     const seats = [...plays].sort((a, b) => replay.players.indexOf(a.player) - replay.players.indexOf(b.player));
     out.push({ ...still, kind: 'hidden', plays: seats });
     out.push({ ...still, kind: 'reveal', plays });
     const done = new Set<Player>();
-    let before = x.rows;
+    let before = tableOf(x);
     turn.steps.forEach((step, i) => {
       const e = step.explanation;
       const ev = step.event;
@@ -117,15 +118,15 @@ function specialSteps(replay: SpecialReplay): BoardStep[] {
         if (card !== undefined) cause = { player: taker, card };
       }
       out.push({
-        kind: 'event', turn: t, rows: step.after.rows.map(numberCards), piles: step.after.piles, penalties: step.after.penalties,
+        kind: 'event', turn: t, rows: step.after.rows, piles: step.after.piles, penalties: step.after.penalties,
         plays: [...plays.filter((p) => done.has(p.player)), ...plays.filter((p) => !done.has(p.player))], placed: done.size,
         target: 'row' in e && e.kind !== 'remove-row' ? e.row : null,
         candidates: e.kind === 'place' ? [...new Set(e.candidates.map((c) => c.row))] : [],
         explanation: e,
         cause,
-        specials: { table: step.after.rows, hands: step.after.specials, before },
+        specials: { table: tableOf(step.after), hands: step.after.specials ?? {}, before },
       });
-      before = step.after.rows;
+      before = tableOf(step.after);
     });
   });
   return out;
@@ -152,7 +153,7 @@ export function freeCards(replay: Replay, turn: number, player: Player): Card[] 
   if (!t) return [];
   const out: Card[] = [
     ...t.before.rows.flat(),
-    ...(replay.jubilaeum?.turns[turn]?.before.outOfGame ?? []),
+    ...(t.before.outOfGame ?? []),
     ...Object.values(t.before.piles).flat(),
     ...Object.values(turnPlays(s.turns[turn] as ScenarioTurn)).flat(), // with a Replace card's own
     ...Object.entries(s.hands ?? {}).flatMap(([p, hand]) => (p === player ? [] : hand)),

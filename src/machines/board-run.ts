@@ -23,7 +23,7 @@ export const boardRulesReady = (variant: VariantId) => !VARIANTS[variant]?.speci
 /** Replay a scenario step by step, as runScenario does; a special-card variant needs its rules loaded first. */
 export function runBoard(s: Scenario): Result<BoardReplay, ScenarioError> {
   const special = VARIANTS[s.variant]?.specialCards;
-  if (special && !specialRules) return fail('variant', 'unknown-variant', `the rules of ${s.variant} are not loaded yet`, { variant: s.variant });
+  if (special && !specialRules) return fail(['variant'], 'unknown-variant', `the rules of ${s.variant} are not loaded yet`, { variant: s.variant });
   const replay = special && specialRules ? specialRules(s) : replayNumberCards(s);
   if (!replay.ok) return replay;
   return ok({ ...replay.value, starts: replay.value.turns.map((turn) => turn.startPlayer) });

@@ -28,17 +28,18 @@ export function rerun(scenario: Scenario, turn: number): Rerun {
     const run = runBoard(s);
     if (run.ok) return { kind: 'ok', scenario: s, replay: run.value };
     const e = run.error;
-    if (e.code === 'missing-choice' && e.path === `turns[${turn}].choices`) {
+    const [head, at, field, k] = e.at;
+    const inTurn = head === 'turns' && at === turn && field === 'choices';
+    if (e.code === 'missing-choice' && inTurn && e.at.length === 3) {
       return { kind: 'decision', scenario: s, decision: e.params['decision'] as Decision };
     }
-    const m = /^turns\[(\d+)\]\.choices\[(\d+)\]/.exec(e.path);
-    if ((e.code === 'unused-choice' || e.code === 'illegal-choice') && m && Number(m[1]) === turn) {
-      s = withChoices(s, turn, (choicesOf(s, turn)).filter((_, k) => k !== Number(m[2])));
+    if ((e.code === 'unused-choice' || e.code === 'illegal-choice') && inTurn && typeof k === 'number') {
+      s = withChoices(s, turn, (choicesOf(s, turn)).filter((_, j) => j !== k));
       continue;
     }
     return { kind: 'error', error: e };
   }
-  return { kind: 'error', error: { path: `turns[${turn}]`, code: 'illegal-choice', params: {}, message: 'too many re-runs' } };
+  return { kind: 'error', error: { at: ['turns', turn], path: `turns[${turn}]`, code: 'illegal-choice', params: {}, message: 'too many re-runs' } };
 }
 
 const choicesOf = (s: Scenario, turn: number): readonly Choice[] => s.turns[turn]?.choices ?? [];

@@ -167,7 +167,7 @@ export const editorMachine = setup({
       try {
         json = JSON.parse(event.text);
       } catch {
-        return { notice: { key: 'teach.editor.load.bad', error: { path: '', code: 'invalid-json', params: {}, message: 'not JSON' } } };
+        return { notice: { key: 'teach.editor.load.bad', error: { at: [], path: '', code: 'invalid-json', params: {}, message: 'not JSON' } } };
       }
       return loaded(json);
     }),

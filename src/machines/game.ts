@@ -24,7 +24,7 @@ import {
   nextStep, ok, resolveOptions, scoreRound, winners,
   type Card, type Decision, type EngineError, type GameEvent, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent,
   type Options, type Player, type Result, type RoundState, type Side, type SpecialPlay, type SpecialType, type TurnProgress,
-  type TurnState, type VariantId,
+  type TurnState, type VariantId, VARIANTS,
 } from '../engine/index.ts';
 import { answerSpecialTurn, placedIn, revealSpecialTurn, type SpecialTurn } from './special-turn.ts';
 import { pickCard, picker, roundFromPicks, type Picking } from '../engine/deal.ts';
@@ -99,7 +99,7 @@ type PlayEvent = Extract<GameMachineEvent, { type: 'PLAY' | 'PLAYS' }>;
 
 /** The turn's plays with a PLAY or PLAYS event's added, or why they are refused. */
 function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Player, readonly Card[]>>> {
-  if (!ctx.round) return fail('event', 'not-your-turn', 'nobody plays now', {});
+  if (!ctx.round) return fail(['event'], 'not-your-turn', 'nobody plays now', {});
   if (e.type === 'PLAYS') return addPlays(ctx.round, ctx.plays, e.plays);
   const checked = checkPlay(ctx.round, ctx.plays, e.player, e.cards);
   return checked.ok ? { ok: true, value: { ...ctx.plays, [e.player]: e.cards.slice() } } : checked;
@@ -155,7 +155,7 @@ export const MACHINE_VARIANTS: readonly VariantId[] = ['basic', 'taktik', 'logik
 
 function setupCheck(input: GameInput): Result<Options> {
   if (!isVariantId(input.variant) || !MACHINE_VARIANTS.includes(input.variant)) {
-    return fail('variant', 'unknown-variant', `${String(input.variant)} is not a variant this game machine plays`, { variant: input.variant });
+    return fail(['variant'], 'unknown-variant', `${String(input.variant)} is not a variant this game machine plays`, { variant: input.variant });
   }
   const options = resolveOptions(input.variant, input.options);
   const players = checkPlayers(input.variant, options, input.players);
@@ -205,17 +205,17 @@ function toChoice(decision: Decision | SpecialTurnDecision, e: AnswerEvent): Spe
 /** Answer the waiting decision through the engine (the sender must be the one who decides): the context's change. */
 function answer(ctx: GameContext, e: AnswerEvent): Result<Partial<GameContext>> {
   const d = waiting(ctx);
-  if (!d || !ctx.round) return fail('event', 'illegal-choice', 'no decision is waiting', {});
-  if ('cards' in e && !Array.isArray(e.cards)) return fail('event.cards', 'invalid-value', 'the cards of an answer must be a list', {});
+  if (!d || !ctx.round) return fail(['event'], 'illegal-choice', 'no decision is waiting', {});
+  if ('cards' in e && !Array.isArray(e.cards)) return fail(['event', 'cards'], 'invalid-value', 'the cards of an answer must be a list', {});
   const owners = decisionOwners(d);
-  if (!owners.includes(e.player)) return fail('event.player', 'not-your-turn', `${owners.join(' or ')} decides here, not ${e.player}`, { player: owners[0] });
+  if (!owners.includes(e.player)) return fail(['event', 'player'], 'not-your-turn', `${owners.join(' or ')} decides here, not ${e.player}`, { player: owners[0] });
   const choice = toChoice(d, e);
   if (ctx.special) {
     const next = answerSpecialTurn(ctx.round, ctx.special, choice);
     return next.ok ? ok(withSpecialTurn(ctx, next.value, false)) : next;
   }
-  if (!ctx.turn || isSwapChoice(choice) || isSpecialChoice(choice)) return fail('event', 'illegal-choice', `${e.type} answers no decision of this variant`, {});
-  const turn = applyChoice(ctx.turn, choice, 'event');
+  if (!ctx.turn || isSwapChoice(choice) || isSpecialChoice(choice)) return fail(['event'], 'illegal-choice', `${e.type} answers no decision of this variant`, {});
+  const turn = applyChoice(ctx.turn, choice, ['event']);
   return turn.ok ? ok({ turn: turn.value, progress: nextStep(turn.value) }) : turn;
 }
 
@@ -285,7 +285,7 @@ export const gameMachine = setup({
     }),
     rejectPick: assign(({ context, event }) => {
       if (event.type !== 'PICK') return {};
-      if (!context.picking) return { error: fail('event', 'not-your-turn', 'nobody picks now', {}).error };
+      if (!context.picking) return { error: fail(['event'], 'not-your-turn', 'nobody picks now', {}).error };
       const picked = pickCard(context.picking, event.player, event.card);
       return picked.ok ? {} : { error: picked.error };
     }),
@@ -302,12 +302,12 @@ export const gameMachine = setup({
       if (!plays.ok) return { error: plays.error };
       const round = context.round as RoundState; // withPlays refuses plays while no round is on
       if (playersToPlay(round, plays.value).length > 0) return { plays: plays.value, error: null };
-      if (context.variant === 'jubilaeum') {
+      if (VARIANTS[context.variant].specialCards) {
         const special = revealSpecialTurn(round, plays.value);
         if (!special.ok) return { plays: {}, error: special.error };
         return { plays: plays.value, error: null, events: [], shown: context.pauses ? -1 : 0, ...withSpecialTurn(context, special.value, true) };
       }
-      const begun = beginTurn(round, plays.value, (p) => `plays.${p}`);
+      const begun = beginTurn(round, plays.value, (p) => ['plays', p]);
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
       const revealed = { ...context, plays: plays.value, turn: begun.value, progress: null, events: [], error: null };
       if (context.pauses) return revealed;
@@ -346,7 +346,7 @@ export const gameMachine = setup({
       return { roundScores: [...context.roundScores, scores], totals: addScores(context.totals, scores) };
     }),
     crownWinners: assign(({ context }) => ({ winners: winners(context.totals) })),
-    rejectNotNow: assign(({ event }) => ({ error: fail('event', 'not-your-turn', `${event.type} is not expected now`, { event: event.type }).error })),
+    rejectNotNow: assign(({ event }) => ({ error: fail(['event'], 'not-your-turn', `${event.type} is not expected now`, { event: event.type }).error })),
   },
 }).createMachine({
   id: 'game',

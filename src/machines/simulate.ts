@@ -169,7 +169,7 @@ export function simulateDirect(
         moves++;
         return (bySeat[p] as Bot).decide({ variant, options: opts, player: p, hand: table.hands[p] ?? [], rows: table.rows, openPlays: plays, ...extra }, d);
       };
-      if (variant === 'jubilaeum') {
+      if (rules.specialCards) {
         const numbers = Object.fromEntries(Object.entries(plays).map(([p, cards]) => [p, cards[0] as Card]));
         const played = playSpecialTurn(asSpecialRound(round), numbers, {
           askSpecials: true,

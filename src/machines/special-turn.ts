@@ -31,8 +31,8 @@ export function revealSpecialTurn(round: RoundState, plays: Readonly<Record<Play
  * not held, a third Stop, Shift into a stopped row, ...) leaves the turn as it was, with the reason.
  */
 export function answerSpecialTurn(round: RoundState, turn: SpecialTurn, choice: SpecialTurnChoice): Result<SpecialTurn> {
-  if (turn.at.kind !== 'decision') return fail('event', 'illegal-choice', 'no decision is waiting', {});
-  const checked = checkSpecialTurnChoice(turn.at.decision, choice, 'event');
+  if (turn.at.kind !== 'decision') return fail(['event'], 'illegal-choice', 'no decision is waiting', {});
+  const checked = checkSpecialTurnChoice(turn.at.decision, choice, ['event']);
   if (!checked.ok) return checked;
   const choices = [...turn.choices, choice];
   const at = stepSpecialTurn(asSpecialRound(round), turn.plays, choices, ASK);

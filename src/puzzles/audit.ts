@@ -1,6 +1,6 @@
 // Checks that a puzzle keeps the rules of the curated set: its take-row choices follow the convention, and
 // its answer is what the engine gives with the convention. Used by the generator and the set's tests.
-import { answers, runScenario, type Choice, type ScenarioChoice, type ScenarioTurn } from '../engine/index.ts';
+import { answers, runScenario, VARIANTS, type Choice, type ScenarioChoice, type ScenarioTurn } from '../engine/index.ts';
 import { cheapestRow } from '../policy/index.ts';
 import { sameDestinations } from './check.ts';
 import { jubilaeumConventionChoices, jubilaeumPlaced } from './jubilaeum.ts';
@@ -17,7 +17,7 @@ const isTake = (c: ScenarioChoice): c is TakeRowChoice => 'takeRow' in c;
  */
 export function conventionChoices(puzzle: Pick<Puzzle, 'scenario' | 'question'> & Partial<Pick<Puzzle, 'answer'>>): readonly ScenarioChoice[] | null {
   const { scenario, question: q, answer } = puzzle;
-  if (scenario.variant === 'jubilaeum') return jubilaeumConventionChoices(scenario);
+  if (VARIANTS[scenario.variant].specialCards) return jubilaeumConventionChoices(scenario);
   const turn = scenario.turns[0];
   if (!turn) return null;
   const assumed = 'assumed' in q ? q.assumed : [];
@@ -53,7 +53,7 @@ export function conventionPlaced(puzzle: Pick<Puzzle, 'scenario' | 'question'>):
   const choices = conventionChoices(puzzle);
   if (!turn || !choices) return null;
   const scenario = { ...puzzle.scenario, turns: [{ ...turn, choices } as ScenarioTurn] };
-  if (scenario.variant === 'jubilaeum') return jubilaeumPlaced(scenario);
+  if (VARIANTS[scenario.variant].specialCards) return jubilaeumPlaced(scenario);
   const run = runScenario(scenario);
   return run.ok ? destinations(run.value).placed : null;
 }

@@ -74,6 +74,8 @@ export function turnThemes(replay: Replay): Theme[] {
   for (const step of turn.steps) {
     const e = step.event;
     const x = step.explanation;
+    // Number-card steps only: a special card's own steps (and the card it places) have themes of their own.
+    if (e.type !== 'order' && x.kind !== 'place' && x.kind !== 'take') continue;
     if (e.type === 'take') {
       takes++;
       themes.add(e.reason === 'full-row' ? 'full-row' : 'low-card');

@@ -5,7 +5,7 @@ import { cheapestRow, specialPlays } from '../policy/index.ts';
 import { sameSpecial } from './check.ts';
 import {
   dealWithSpecials, isRoundOver, newSpecialRound, playSpecialTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES,
-  type Card, type ScenarioChoice, type SpecialTurnDecision, type PlayWithSpecial, type SpecialReplay, type SpecialRound,
+  type Card, type ScenarioChoice, type SpecialTurnDecision, type PlayWithSpecial, type SpecialRound,
   type SpecialScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
@@ -105,7 +105,7 @@ function leastCost(round: SpecialRound, plays: Record<Player, Card | PlayWithSpe
 // ---- Kinds 1 and 2: a turn in which one or two players play a special card ----
 
 /** Where each number card of the first turn ends up, in placement order (Replace: the card placed instead). */
-export function jubilaeumDestinations(j: SpecialReplay): { asked: PlacementAsked[]; placed: Destination[] } {
+export function jubilaeumDestinations(j: Replay): { asked: PlacementAsked[]; placed: Destination[] } {
   const asked: PlacementAsked[] = [];
   const placed: Destination[] = [];
   let takes: Card[] | null = null;
@@ -187,11 +187,11 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
     turns: [{ plays, ...(played.choices.length ? { choices: played.choices } : {}) }],
   });
   const run = runScenario(scenario);
-  if (!run.ok || !run.value.jubilaeum) return null;
+  if (!run.ok) return null;
   const themes = new Set<Theme>(turnThemes(run.value));
   if (kind === 'who-takes' && themes.has('no-take') && random() < 0.85) return null;
   for (const t of types) themes.add(SPECIAL_THEME[t]);
-  const { asked, placed } = jubilaeumDestinations(run.value.jubilaeum);
+  const { asked, placed } = jubilaeumDestinations(run.value);
   if (asked.length !== players.length) return null;
   const assumed = played.choices.filter((c) => 'takeRow' in c);
   const question: Question = kind === 'where' ? { kind, placements: asked, assumed, takeRow: 'cheapest-row' } : { kind, players, assumed, takeRow: 'cheapest-row' };
@@ -301,10 +301,10 @@ export function solveJubilaeum(puzzle: Solvable): Solution | null {
   const { scenario, question } = puzzle;
   if (question.kind === 'special') return solveSpecial(scenario, question);
   const run = runScenario(scenario);
-  if (!run.ok || !run.value.jubilaeum) return null;
+  if (!run.ok) return null;
   const replay: Replay = run.value;
   if (question.kind === 'where') {
-    return { answer: { kind: 'where', placements: jubilaeumDestinations(run.value.jubilaeum).placed }, unique: true, costs: [], scenario, replay, steps: replay.steps };
+    return { answer: { kind: 'where', placements: jubilaeumDestinations(run.value).placed }, unique: true, costs: [], scenario, replay, steps: replay.steps };
   }
   if (question.kind === 'who-takes') return { answer: { kind: 'who-takes', bullheads: takenPoints(replay) }, unique: true, costs: [], scenario, replay, steps: replay.steps };
   return null;
@@ -343,5 +343,5 @@ export function jubilaeumConventionChoices(s: Scenario): readonly ScenarioChoice
 /** Where each card of a jubilaeum scenario's first turn ends up (null: not playable). */
 export function jubilaeumPlaced(s: Scenario): Destination[] | null {
   const run = runScenario(s);
-  return run.ok && run.value.jubilaeum ? jubilaeumDestinations(run.value.jubilaeum).placed : null;
+  return run.ok ? jubilaeumDestinations(run.value).placed : null;
 }

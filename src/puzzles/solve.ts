@@ -1,7 +1,7 @@
 // Solve and check puzzles. The engine computes every outcome; here we only ask it
 // "run this turn" and compare what comes back with the player's answer.
 import {
-  answers, newRound, resolveOptions, runScenario,
+  answers, newRound, resolveOptions, runScenario, VARIANTS,
   type Card, type Choice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import { sameCards } from './check.ts';
@@ -194,7 +194,7 @@ function finish(answer: Answer, unique: boolean, costs: readonly OptionCost[], s
 /** The answer the engine computes, with the steps to replay; null if the position is not playable. */
 export function solve(puzzle: Solvable): Solution | null {
   const { scenario, question } = puzzle;
-  if (scenario.variant === 'jubilaeum') return solveJubilaeum(puzzle);
+  if (VARIANTS[scenario.variant].specialCards) return solveJubilaeum(puzzle);
   switch (question.kind) {
     case 'where': {
       const replay = replayOrNull(scenario);
@@ -250,6 +250,6 @@ export function alternatives(puzzle: Puzzle): Answer[] {
     for (let row = 1; row <= rows; row++) if (row !== a.row) out.push({ kind: 'which-row', row, ...order });
     if (a.order) out.push({ kind: 'which-row', row: a.row, order: [...a.order].reverse() });
   }
-  if (puzzle.scenario.variant === 'jubilaeum') out.push(...jubilaeumAlternatives(puzzle));
+  if (VARIANTS[puzzle.scenario.variant].specialCards) out.push(...jubilaeumAlternatives(puzzle));
   return out;
 }

@@ -29,10 +29,9 @@ function withoutUnused(s: Scenario): Scenario | null {
   for (let tries = 0; tries < 8; tries++) {
     const run = runBoard(current);
     if (run.ok) return current;
-    const at = /^turns\[0\]\.choices\[(\d+)\]$/.exec(run.error.path);
+    const [head, at, field, drop] = run.error.at;
     const turn = current.turns[0];
-    if (run.error.code !== 'unused-choice' || !at || !turn?.choices) return null;
-    const drop = Number(at[1]);
+    if (run.error.code !== 'unused-choice' || head !== 'turns' || at !== 0 || field !== 'choices' || typeof drop !== 'number' || !turn?.choices) return null;
     current = { ...current, turns: [{ ...turn, choices: turn.choices.filter((_, i) => i !== drop) }] };
   }
   return null;

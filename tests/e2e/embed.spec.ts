@@ -9,7 +9,6 @@ import { encodeFragment } from '../../src/embed/codec.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps } from '../../src/machines/board.ts';
-import { asCoreReplay, runSpecialScenario } from '../../src/engine/jubilaeum-replay.ts';
 import type { SpecialScenario } from '../../src/engine/scenario-types.ts';
 import type { Puzzle } from '../../src/puzzles/types.ts';
 
@@ -239,9 +238,9 @@ const anniversary = (id: string) => JSON.parse(readFileSync(`src/content/example
 
 /** The engine's Anniversary steps: rows with special cards lying there (as names). */
 function anniversarySteps(s: SpecialScenario) {
-  const run = runSpecialScenario(s);
+  const run = runScenario(s);
   if (!run.ok) throw new Error(run.error.message);
-  return boardSteps({ ...asCoreReplay(run.value), starts: [] });
+  return boardSteps({ ...run.value, starts: [] });
 }
 
 /** Rows as shown: number cards as numbers, special cards by kind. */

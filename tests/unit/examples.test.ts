@@ -3,8 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   deckFor, pickingOrder, resolveOptions, totalBullheads, parseScenario, runScenario,
-  runSpecialScenario,
-  type Card, type GameEvent, type SpecialReplay, type SpecialScenario, type Replay, type Scenario,
+  type Card, type GameEvent, type SpecialScenario, type Replay, type Scenario,
 } from '../../src/engine/index.ts';
 
 const DIR = new URL('../../src/content/examples/', import.meta.url);
@@ -28,7 +27,7 @@ function run(s: Scenario): Replay {
 }
 
 const play = (id: string) => run(load(id));
-const events = (r: Replay): GameEvent[] => r.steps.map((s) => s.event);
+const events = (r: Replay) => r.steps.map((s) => s.event);
 const takes = (r: Replay) => events(r).filter((e): e is Extract<GameEvent, { type: 'take' }> => e.type === 'take');
 const placeOf = (r: Replay, card: Card) => events(r).find((e) => e.type === 'place' && e.card === card);
 /** The same scenario with one turn's choices replaced (to show that a choice matters). */
@@ -289,12 +288,12 @@ describe('Anniversary (jubilaeum) example files', () => {
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
     return parsed.value as unknown as SpecialScenario;
   };
-  const playJ = (id: string): SpecialReplay => {
-    const r = runSpecialScenario(loadJ(id));
+  const playJ = (id: string): Replay => {
+    const r = runScenario(loadJ(id));
     if (!r.ok) throw new Error(`${id}: ${r.error.path}: ${r.error.message}`);
     return r.value;
   };
-  const specials = (r: SpecialReplay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
+  const specials = (r: Replay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
   const files = readdirSync(JDIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
   it('are the boards of the Anniversary page and the silent page', () => {
@@ -306,7 +305,7 @@ describe('Anniversary (jubilaeum) example files', () => {
     const r = playJ(id);
     expect(r.turns.length).toBeGreaterThan(0);
     expect(r.turns.length).toBeLessThanOrEqual(3);
-    expect(run(s as unknown as Scenario).jubilaeum).toBeDefined();
+    expect(run(s as unknown as Scenario).start.table).toBeDefined();
   });
   it.each(files)('%s says in its note that it is our own board', (id) => {
     expect(loadJ(id).note).toMatch(/^Our own board/);
@@ -321,22 +320,22 @@ describe('Anniversary (jubilaeum) example files', () => {
   it('jubilaeum-fifth-row: four rows again after the take, Anna\'s 20 among them', () => {
     const r = playJ('jubilaeum-fifth-row');
     expect(r.steps.some((s) => s.event.type === 'remove-row')).toBe(true);
-    expect(r.turns[1]?.after.rows).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
+    expect(r.turns[1]?.after.table).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
   });
   it('jubilaeum-seven-nimmt-low: Anna\'s low card takes a row although she holds 7 nimmt!, which she keeps', () => {
     const r = playJ('jubilaeum-seven-nimmt-low');
     expect(specials(r)).toEqual([]);
     expect(r.steps[0]?.event).toMatchObject({ type: 'take', players: ['Anna'], row: 2, reason: 'low-card' });
-    expect(r.final.specials['Anna']).toContain('sevenNimmt');
+    expect(r.turns.at(-1)?.after.specials?.['Anna']).toContain('sevenNimmt');
     const withIt = loadJ('jubilaeum-seven-nimmt-low');
-    const tried = runSpecialScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
+    const tried = runScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
     expect(!tried.ok && tried.error.code).toBe('special-low-card');
   });
   it('jubilaeum-stop-take: both Stops leave after the take, then the 5 starts row 1', () => {
     const r = playJ('jubilaeum-stop-take');
     const kinds = r.turns[1]?.steps.map((s) => s.event.type);
     expect(kinds?.slice(0, 3)).toEqual(['take', 'remove-stops', 'place']);
-    expect(r.turns[0]?.after.rows.filter((row) => row.includes('stop'))).toHaveLength(2);
+    expect(r.turns[0]?.after.table?.filter((row) => row.includes('stop'))).toHaveLength(2);
   });
   it('jubilaeum-negative-positive: 5 + 13 - 2 x 7 = 4 points, and the 55 leaves the game', () => {
     const r = playJ('jubilaeum-negative-positive');
@@ -345,7 +344,7 @@ describe('Anniversary (jubilaeum) example files', () => {
     expect(cheapestRows(rows)).toEqual([2, 3, 4]);
     expect(r.steps.find((st) => st.event.type === 'take')?.event).toMatchObject({ players: ['Anna'], row: 2, cards: [33] });
     expect(specials(r)[0]?.points).toEqual({ before: 5, row: 13, card: 7, after: 4 });
-    expect(r.final.outOfGame).toContain(55);
+    expect(r.turns.at(-1)?.after.outOfGame).toContain(55);
     expect(r.scores['Anna']).toBe(4);
   });
   it('jubilaeum-insert-fifth-row: Insert into a full row while a 5th Row lies takes all six cards and removes the row', () => {
@@ -362,7 +361,7 @@ describe('Anniversary (jubilaeum) example files', () => {
     const r = playJ('jubilaeum-swap-empty');
     const swap = r.steps.find((s) => s.event.type === 'swap')?.event;
     expect(swap).toMatchObject({ player: 'Anna', gave: 'stop', drew: 'stop', reshuffled: true });
-    expect(r.final.specials['Anna']).toEqual(['stop']);
+    expect(r.turns.at(-1)?.after.specials?.['Anna']).toEqual(['stop']);
   });
   it('jubilaeum-swap: Anna gives up Stop and draws Shift', () => {
     const swap = playJ('jubilaeum-swap').steps.find((s) => s.event.type === 'swap')?.event;

@@ -1,8 +1,9 @@
 // The Anniversary board's data from a scenario: the engine's jubilaeum replay as board steps.
 // Run at build time (Example.astro), so pages ship the steps, not the Anniversary replay code.
-import { asCoreReplay, runSpecialScenario } from '../../engine/jubilaeum-replay.ts';
+import { replaySpecialCards } from '../../engine/jubilaeum-replay.ts';
 import type { SpecialScenario, Scenario } from '../../engine/scenario-types.ts';
 import type { Player } from '../../engine/types.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { PART_KEYS } from './parts.tsx';
 import { specialCaption, type SpecialCaptionMessages } from './special-captions.ts';
@@ -28,10 +29,10 @@ export interface SpecialBoardData {
 
 /** Steps and captions of an Anniversary scenario, or null when it is another variant or the engine refuses it. */
 export function specialBoardData(scenario: Scenario | SpecialScenario, m: SpecialCaptionMessages): SpecialBoardData | null {
-  if (scenario.variant !== 'jubilaeum') return null;
-  const run = runSpecialScenario(scenario as SpecialScenario);
+  if (!VARIANTS[scenario.variant]?.specialCards) return null;
+  const run = replaySpecialCards(scenario as Scenario);
   if (!run.ok) return null;
-  const steps = boardSteps({ ...asCoreReplay(run.value), starts: [] });
+  const steps = boardSteps({ ...run.value, starts: [] });
   const { players } = run.value;
   const holders = players.filter((p) => steps.some((s) => (s.specials?.hands[p]?.length ?? 0) > 0));
   return { steps, players, captions: steps.map((step) => specialCaption(m, step, steps)), holders };

@@ -1,8 +1,6 @@
 // What a board needs for the special cards beyond the core: their rules (the engine's replay of the
 // Anniversary) and their words. variant.ts loads this module on demand.
-import { asCoreReplay, runSpecialScenario } from '../../engine/jubilaeum-replay.ts';
-import type { SpecialScenario, Scenario } from '../../engine/scenario-types.ts';
-import { ok } from '../../engine/types.ts';
+import { replaySpecialCards } from '../../engine/jubilaeum-replay.ts';
 import type { SpecialRules } from '../../machines/board-run.ts';
 // Bundling only: through the board island's module, the core this shares with every board stays in
 // the board's one chunk instead of being cut into many small files on every page with a board.
@@ -10,7 +8,4 @@ import '../ExampleBoard.tsx';
 
 export { specialCaption } from './special-captions.ts';
 
-export const specialRules: SpecialRules = (s: Scenario) => {
-  const run = runSpecialScenario(s as unknown as SpecialScenario);
-  return run.ok ? ok(asCoreReplay(run.value)) : run;
-};
+export const specialRules: SpecialRules = replaySpecialCards;

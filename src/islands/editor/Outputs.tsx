@@ -242,7 +242,7 @@ export function Sheet({ scenario, replay, m, t }: Valid) {
   const ctx = captionContext(replay);
   const why = steps ? steps.filter((s) => s.turn === sheet.turn && s.kind === 'event').map((s) => boardCaption(m, s, steps, ctx)) : [];
   // Anniversary: the rows with the special cards lying there, each play with its special card.
-  const rows = replay.jubilaeum?.turns[sheet.turn]?.before.rows ?? sheet.rows;
+  const rows = replay.turns[sheet.turn]?.before.table ?? sheet.rows;
   const turn = scenario.turns[sheet.turn];
   const playText = (player: string, card: number) => {
     const sp = turn && ops.specialPlayOf(turn, player);

@@ -153,7 +153,7 @@ export class Session {
     let stopped = false;
     const steps: BoardStep[] = [];
     const done = new Set<Player>();
-    let before = specialSnapshot(start).rows;
+    let before = specialSnapshot(start).table;
     playSpecialTurn(start, special.plays, {
       askSpecials: true,
       choose: (d) => {
@@ -176,9 +176,9 @@ export class Session {
           kind: 'event', turn: round.turn, rows: snap.rows.map(numberCards), piles: snap.piles, penalties: snap.penalties, plays, placed: done.size,
           target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
           candidates: x.kind === 'place' ? [...new Set(x.candidates.map((c) => c.row))] : [], explanation: x, cause,
-          specials: { table: snap.rows, hands: snap.specials, before },
+          specials: { table: snap.table, hands: snap.specials, before },
         });
-        before = snap.rows;
+        before = snap.table;
       },
     });
     this.trace = { of: special, steps };

@@ -36,7 +36,7 @@ describe('special cards in the editor', () => {
     const v = validate(s);
     expect(v.ok).toBe(true);
     if (!v.ok) return;
-    const rows = v.replay.jubilaeum?.turns[0]?.after.rows;
+    const rows = v.replay.turns[0]?.after.table;
     expect(rows?.[0]).toEqual([12, 20, 39]);
     expect(rows?.[1]).toEqual([37, 'stop']);
   });
@@ -75,7 +75,7 @@ describe('special cards in the editor', () => {
     s = ops.addChoice(s, 0, { player: 'Dirk', swap: 'stop' });
     const v = validate(s);
     expect(v.ok).toBe(true);
-    if (v.ok) expect(v.replay.jubilaeum?.final.specials.Dirk).toEqual(['shift']);
+    if (v.ok) expect(v.replay.turns.at(-1)?.after.specials?.Dirk).toEqual(['shift']);
     // Ben takes nothing, so his swap is never asked for: the engine says so.
     const unused = validate(ops.addChoice(s, 0, { player: 'Ben', swap: 'stop' }));
     expect(!unused.ok && unused.error.code).toBe('unused-choice');

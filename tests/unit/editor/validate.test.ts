@@ -8,39 +8,40 @@ import { de as teachDeOnly } from '../../../src/i18n/teach/de.ts';
 import { nl as teachNlOnly } from '../../../src/i18n/teach/nl.ts';
 import { ERROR_KEYS, errorText, fieldOf, groupOf, validate } from '../../../src/editor/validate.ts';
 
-const PLAYERS = ['Anna', 'Ben', 'Mr. X', 'Mr'];
 // The editor's messages: its own and the board's (special card names).
 const teach = { ...core, ...teachEn };
 const teachDe = { ...coreDe, ...teachDeOnly };
 const teachNl = { ...coreNl, ...teachNlOnly };
 
 describe('error path to field', () => {
-  test.each([
-    ['', 'json'],
-    ['variant', 'variant'],
-    ['options.rowLength', 'options'],
-    ['options.rows', 'rows'],
-    ['players', 'players'],
-    ['players[2]', 'players'],
-    ['rows', 'rows'],
-    ['rows[2]', 'rows.2'],
-    ['rows[2][1]', 'rows.2'],
-    ['hands.Anna', 'hands.Anna'],
-    ['hands.Anna[3]', 'hands.Anna'],
-    ['hands.Mr. X[0]', 'hands.Mr. X'],
-    ['turns', 'turns'],
-    ['turns[1]', 'turns.1'],
-    ['turns[1].plays.Ben', 'turns.1.plays.Ben'],
-    ['turns[1].plays.Ben[0]', 'turns.1.plays.Ben'],
-    ['turns[0].plays.Mr. X', 'turns.0.plays.Mr. X'],
-    ['turns[0].plays.Mr[1]', 'turns.0.plays.Mr'],
-    ['turns[3].choices', 'turns.3.choices'],
-    ['turns[3].choices[0]', 'turns.3.choices'],
-    ['turns[0].player', 'turns.0.play'],
-    ['turns[0].cards[1]', 'turns.0.play'],
-    ['something.else', 'json'],
-  ])('%s -> %s', (path, field) => {
-    expect(fieldOf(path, PLAYERS)).toBe(field);
+  test.each<[(string | number)[], string]>([
+    [[], 'json'],
+    [['variant'], 'variant'],
+    [['options', 'rowLength'], 'options'],
+    [['options', 'rows'], 'rows'],
+    [['players'], 'players'],
+    [['players', 2], 'players'],
+    [['rows'], 'rows'],
+    [['rows', 2], 'rows.2'],
+    [['rows', 2, 1], 'rows.2'],
+    [['hands', 'Anna'], 'hands.Anna'],
+    [['hands', 'Anna', 3], 'hands.Anna'],
+    [['hands', 'Mr. X', 0], 'hands.Mr. X'],
+    [['specials', 'Anna', 1], 'hands.Anna'],
+    [['specialDeck', 2], 'specialDeck'],
+    [['turns'], 'turns'],
+    [['turns', 1], 'turns.1'],
+    [['turns', 1, 'plays', 'Ben'], 'turns.1.plays.Ben'],
+    [['turns', 1, 'plays', 'Ben', 0], 'turns.1.plays.Ben'],
+    [['turns', 0, 'plays', 'Mr. X'], 'turns.0.plays.Mr. X'],
+    [['turns', 0, 'plays', 'Mr[1]'], 'turns.0.plays.Mr[1]'],
+    [['turns', 3, 'choices'], 'turns.3.choices'],
+    [['turns', 3, 'choices', 0], 'turns.3.choices'],
+    [['turns', 0, 'player'], 'turns.0.play'],
+    [['turns', 0, 'cards', 1], 'turns.0.play'],
+    [['something', 'else'], 'json'],
+  ])('%j -> %s', (at, field) => {
+    expect(fieldOf(at)).toBe(field);
   });
 
   test('groups name the panel', () => {

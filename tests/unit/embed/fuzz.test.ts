@@ -5,8 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import { runSpecialScenario } from '../../../src/engine/jubilaeum-replay.ts';
-import type { SpecialScenario } from '../../../src/engine/scenario-types.ts';
+import { runScenario } from '../../../src/engine/replay.ts';
 import { describe, expect, it } from 'vitest';
 import { encodeFragment } from '../../../src/embed/codec.ts';
 import { answeredScenario, checkScenario, loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../../src/embed/load.ts';
@@ -94,7 +93,7 @@ function assertSound(result: Loaded) {
   } else {
     // The Anniversary edition: the engine's own replay plays it.
     const scenario = model.puzzle.scenario;
-    expect(runSpecialScenario(scenario as SpecialScenario).ok).toBe(true);
+    expect(runScenario(scenario).ok).toBe(true);
   }
 }
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  dealWithSpecials, dealSecondRound, isRoundOver, twoRoundTotals, mulberry32, playSpecialTurn, scoreRound, totalBullheads,
+  dealWithSpecials, dealSecondRound, isRoundOver, twoRoundTotals, mulberry32, playSpecialTurn, scoreRound, stepSpecialTurn, totalBullheads,
   type Card, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type Random, type SpecialPlay, type SpecialType,
 } from '../../../src/engine/index.ts';
 
@@ -37,6 +37,17 @@ function randomSpecial(round: SpecialRound, player: string, card: Card, type: Sp
   }
 }
 
+/** Each player's random card, with a random special card of theirs at the given chance. */
+function randomPlays(round: SpecialRound, random: Random, chance: number): Record<string, PlayWithSpecial> {
+  const plays: Record<string, PlayWithSpecial> = {};
+  for (const p of round.players) {
+    const card = pick(round.hands[p] ?? [], random);
+    const held = round.specials[p] ?? [];
+    plays[p] = held.length && random() < chance ? { card, special: randomSpecial(round, p, card, pick(held, random), random) } : { card };
+  }
+  return plays;
+}
+
 interface Played {
   readonly rounds: SpecialRound[];
   readonly events: SpecialGameEvent[][];
@@ -53,12 +64,7 @@ function playRound(start: SpecialRound, random: Random): Played {
   const events: SpecialGameEvent[][] = [];
   const specialsPlayed: SpecialType[] = [];
   while (!isRoundOver(round)) {
-    const plays: Record<string, PlayWithSpecial> = {};
-    for (const p of round.players) {
-      const card = pick(round.hands[p] ?? [], random);
-      const held = round.specials[p] ?? [];
-      plays[p] = held.length && random() < 0.5 ? { card, special: randomSpecial(round, p, card, pick(held, random), random) } : { card };
-    }
+    const plays = randomPlays(round, random, 0.5);
     for (let attempt = 0; ; attempt++) {
       expect(attempt).toBeLessThan(20);
       const turnEvents: SpecialGameEvent[] = [];
@@ -80,9 +86,10 @@ function playRound(start: SpecialRound, random: Random): Played {
         events.push(turnEvents);
         break;
       }
-      const who = /plays\.(.+)$/.exec(r.error.path)?.[1];
-      const play = who ? plays[who] : undefined;
-      if (!who || !play?.special) throw new Error(`${r.error.path}: ${r.error.message}`);
+      const [field, who] = r.error.at;
+      if (field !== 'plays' || typeof who !== 'string') throw new Error(`${r.error.path}: ${r.error.message}`);
+      const play = plays[who];
+      if (!play?.special) throw new Error(`${r.error.path}: ${r.error.message}`);
       plays[who] = { card: play.card }; // the rules refuse it: play the number card alone
     }
   }
@@ -187,4 +194,91 @@ describe('random Anniversary games keep the invariants', () => {
       'fifthRow', 'insert', 'negativePositive', 'place', 'remove-row', 'remove-stops', 'replace', 'sevenNimmt', 'shift', 'stop', 'swap', 'take',
     ]);
   });
+});
+
+// ---- Differential: two drivers of the same Anniversary turn must agree step for step ----
+// The one-pass driver (a chooser callback) and the step-wise one the game machine uses (stop at each
+// decision, answer, resume). A new driver of the Anniversary turn joins RESOLVERS and must agree too.
+
+/** Everything a driver shows of a turn: each event and each decision asked, in order; then the round or the error. */
+interface Trace {
+  readonly steps: readonly (SpecialGameEvent | { readonly asked: SpecialTurnDecision })[];
+  readonly end: SpecialRound | { readonly error: string };
+}
+type Chooser = (d: SpecialTurnDecision, now: SpecialRound) => SpecialTurnChoice | null;
+type Resolver = (round: SpecialRound, plays: Record<string, PlayWithSpecial>, choose: Chooser) => Trace;
+
+const onePass: Resolver = (round, plays, choose) => {
+  const steps: Trace['steps'][number][] = [];
+  const r = playSpecialTurn(round, plays, { choose: (d, now) => (steps.push({ asked: d }), choose(d, now)), onStep: (e) => steps.push(e) });
+  return { steps, end: r.ok ? r.value : { error: `${r.error.path}: ${r.error.message}` } };
+};
+
+const stepWise: Resolver = (round, plays, choose) => {
+  const steps: Trace['steps'][number][] = [];
+  const answers: SpecialTurnChoice[] = [];
+  let shown = 0;
+  for (;;) {
+    const r = stepSpecialTurn(round, plays, answers);
+    if (!r.ok) return { steps, end: { error: `${r.error.path}: ${r.error.message}` } };
+    steps.push(...r.value.events.slice(shown));
+    shown = r.value.events.length;
+    if (r.value.kind === 'done') return { steps, end: r.value.round };
+    const d = r.value.decision;
+    steps.push({ asked: d });
+    const c = choose(d, r.value.round);
+    if (c !== null) answers.push(c);
+    else if (d.kind === 'swap') answers.push({ player: d.player, swap: null }); // declined
+    else return { steps, end: { error: 'no answer' } };
+  }
+};
+
+const RESOLVERS: Record<string, Resolver> = { onePass, stepWise };
+
+/** The same random answers for every driver: a chooser from its own copy of the seed. */
+function chooserFor(seed: number, plays: Record<string, PlayWithSpecial>): Chooser {
+  const random = mulberry32(seed);
+  return (d, now) => {
+    if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
+    if (d.kind === 'special') return null;
+    const sp = plays[d.players[0] as string]?.special;
+    const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
+    return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : pick(d.rows, random) };
+  };
+}
+
+describe('the Anniversary turn drivers agree', () => {
+  it('events, decisions and the round after every turn of random rounds, step for step', () => {
+    let turns = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(settings, ({ players, seed }) => {
+        const dealt = dealWithSpecials({}, Array.from({ length: players }, (_, i) => `P${i + 1}`), seed);
+        if (!dealt.ok) throw new Error(dealt.error.message);
+        let round = dealt.value;
+        const random = mulberry32(seed ^ 0x5bd1e995);
+        while (!isRoundOver(round)) {
+          const plays = randomPlays(round, random, 0.4);
+          const answerSeed = Math.floor(random() * 2 ** 31);
+          const traces = Object.values(RESOLVERS).map((resolve) => resolve(round, plays, chooserFor(answerSeed, plays)));
+          // A refused turn counts by its error: the step-wise driver reports no events of a turn it refuses.
+          const [first, ...others] = traces.map((t) => ('error' in t.end ? { error: t.end.error } : t));
+          for (const other of others) expect(other).toEqual(first);
+          if (!first || 'error' in first) refused++;
+          turns++;
+          // Carry on from the agreed round; a refused special card is played as its number card alone.
+          const next = traces[0]!.end;
+          if ('error' in next) {
+            const plain = Object.fromEntries(Object.entries(plays).map(([p, play]) => [p, { card: play.card }]));
+            const r = onePass(round, plain, chooserFor(answerSeed, plain)).end;
+            if ('error' in r) throw new Error(r.error);
+            round = r;
+          } else round = next;
+        }
+      }),
+      { numRuns: 25, seed: 11 },
+    );
+    // Most turns play through, so the comparison is of whole turns, not of errors.
+    expect(turns - refused).toBeGreaterThan(150);
+  }, 60_000);
 });

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  parseScenario, runSpecialScenario, runScenario, freeCards, resolveSpecialTurn, stepSpecialTurn, newSpecialRound, resolveOptions,
+  parseScenario, runScenario, freeCards, resolveSpecialTurn, stepSpecialTurn, newSpecialRound, resolveOptions,
   dealWithSpecials, dealSecondRound, deal, isGameOver, twoRoundTotals, scoreRound, tableRows,
-  type SpecialGameEvent, type SpecialReplay, type SpecialScenario, type Scenario,
+  type ReplayEvent, type Replay, type Snapshot, type SpecialScenario, type Scenario,
 } from '../../../src/engine/index.ts';
 
 const DIR = new URL('../../../src/content/examples/jubilaeum/', import.meta.url);
@@ -17,16 +17,17 @@ function load(id: string): SpecialScenario {
   return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as SpecialScenario;
 }
 
-function play(s: SpecialScenario): SpecialReplay {
-  const r = runSpecialScenario(s);
+function play(s: SpecialScenario): Replay {
+  const r = runScenario(s);
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value;
 }
 
 const run = (id: string) => play(load(id));
-const events = (r: SpecialReplay, turn?: number): SpecialGameEvent[] => r.steps.filter((s) => turn === undefined || s.turn === turn).map((s) => s.event);
-const after = (r: SpecialReplay, turn = r.turns.length - 1) => r.turns[turn]!.after;
-const kinds = (r: SpecialReplay, turn: number) => events(r, turn).map((e) => (e.type === 'special' ? `special:${e.special.type}` : e.type));
+const events = (r: Replay, turn?: number): ReplayEvent[] => r.steps.filter((s) => turn === undefined || s.turn === turn).map((s) => s.event);
+/** The table after a turn, with the special cards' state an Anniversary snapshot always has. */
+const after = (r: Replay, turn = r.turns.length - 1) => r.turns[turn]!.after as Required<Snapshot>;
+const kinds = (r: Replay, turn: number) => events(r, turn).map((e) => (e.type === 'special' ? `special:${e.special.type}` : e.type));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const Ajv = await import('ajv/dist/2020.js').then((m: any) => m.default ?? m, () => null);
@@ -44,7 +45,7 @@ describe('the jubilaeum example boards', () => {
     expect(parseScenario(json).ok).toBe(true);
     expect(json.note).toMatch(/^Our own board/);
     const core = runScenario(json as unknown as Scenario);
-    expect(core.ok && core.value.jubilaeum).toBeTruthy();
+    expect(core.ok && core.value.start.table).toBeTruthy();
     if (Ajv) {
       const schema = JSON.parse(readFileSync(new URL('../../../schema/scenario.schema.json', import.meta.url), 'utf8'));
       const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
@@ -55,13 +56,13 @@ describe('the jubilaeum example boards', () => {
   it('5th Row: a fifth row starts; at the next take the taker takes their own card too, the row is gone, four remain', () => {
     const r = run('jubilaeum-fifth-row');
     expect(kinds(r, 0)).toEqual(['special:fifthRow', 'place', 'place', 'place', 'place']);
-    expect(after(r, 0).rows).toEqual([[12], [37, 40], [43], [58, 60, 70], ['fifthRow', 20]]);
+    expect(after(r, 0).table).toEqual([[12], [37, 40], [43], [58, 60, 70], ['fifthRow', 20]]);
     expect(r.steps[1]!.explanation).toMatchObject({ kind: 'special-place', special: 'fifthRow', row: 5 });
     expect(events(r, 1).slice(0, 2)).toEqual([
       { type: 'take', players: ['Anna'], row: 1, cards: [12, 5], bullheads: 3, reason: 'low-card' },
       { type: 'remove-row', player: 'Anna', row: 1, card: 5 },
     ]);
-    expect(after(r).rows).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
+    expect(after(r).table).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
     expect(after(r).piles.Anna).toEqual([12, 5]);
     expect(after(r).specialDiscards).toEqual(['fifthRow']);
     expect(r.scores).toEqual({ Anna: 3, Ben: 0, Cor: 0, Dirk: 0 });
@@ -71,10 +72,10 @@ describe('the jubilaeum example boards', () => {
     const r = run('jubilaeum-seven-nimmt');
     expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', special: 'sevenNimmt', rule: 'sevenNimmtFull', row: 1, placesBefore: 5 });
     expect(events(r, 0)[1]).toEqual({ type: 'place', player: 'Anna', card: 30, row: 1, side: 'right' });
-    expect(r.steps[0]!.after.rows[0]).toEqual([12, 14, 15, 21, 26, 'sevenNimmt']);
-    expect(after(r, 0).rows[0]).toEqual([12, 14, 15, 21, 26, 30, 'sevenNimmt']);
+    expect(r.steps[0]!.after.table?.[0]).toEqual([12, 14, 15, 21, 26, 'sevenNimmt']);
+    expect(after(r, 0).table[0]).toEqual([12, 14, 15, 21, 26, 30, 'sevenNimmt']);
     expect(events(r, 1)[0]).toEqual({ type: 'take', players: ['Dirk'], row: 1, cards: [12, 14, 15, 21, 26, 30], bullheads: 9, reason: 'full-row' });
-    expect(after(r).rows).toEqual([[33], [37, 38, 39], [43, 45, 46], [58, 60, 61]]);
+    expect(after(r).table).toEqual([[33], [37, 38, 39], [43, 45, 46], [58, 60, 61]]);
     expect(after(r).specialDiscards).toEqual(['sevenNimmt']);
     expect(r.scores.Dirk).toBe(9);
   });
@@ -86,7 +87,7 @@ describe('the jubilaeum example boards', () => {
       { type: 'place', player: 'Anna', card: 25, row: 1, side: 'right', position: 3 },
     ]);
     expect(r.steps[0]!.explanation).toMatchObject({ rule: 'insert', between: [20, 30] });
-    expect(after(r).rows).toEqual([[12, 20, 25, 30], [37, 40], [43, 50], [58, 60]]);
+    expect(after(r).table).toEqual([[12, 20, 25, 30], [37, 40], [43, 50], [58, 60]]);
     expect(r.scores.Anna).toBe(0);
   });
 
@@ -94,7 +95,7 @@ describe('the jubilaeum example boards', () => {
     const r = run('jubilaeum-insert-full');
     expect(kinds(r, 0)).toEqual(['special:insert', 'take', 'place', 'place', 'place']);
     expect(events(r, 0)[1]).toEqual({ type: 'take', players: ['Anna'], row: 1, cards: [12, 20, 25, 30, 33], bullheads: 14, reason: 'full-row' });
-    expect(after(r).rows[0]).toEqual([36]);
+    expect(after(r).table[0]).toEqual([36]);
     expect(after(r).piles.Anna).toEqual([12, 20, 25, 30, 33]);
     expect(r.scores.Anna).toBe(14);
   });
@@ -107,7 +108,7 @@ describe('the jubilaeum example boards', () => {
       { type: 'place', player: 'Ben', card: 33, row: 1, side: 'right' },
     ]);
     expect(r.final.hands.Anna).toEqual([9, 70]);
-    expect(after(r).rows).toEqual([[12, 33], [30, 35], [43, 44], [58, 60]]);
+    expect(after(r).table).toEqual([[12, 33], [30, 35], [43, 44], [58, 60]]);
     const free = freeCards(load('jubilaeum-replace') as unknown as Scenario);
     expect(free).not.toContain(35);
     expect(free).not.toContain(9);
@@ -117,9 +118,9 @@ describe('the jubilaeum example boards', () => {
     const r = run('jubilaeum-shift');
     expect(events(r, 0)[0]).toEqual({ type: 'special', player: 'Anna', card: 16, special: { type: 'shift', card: 14, toRow: 2 }, row: 2, fromRow: 1, position: 1 });
     expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', rule: 'shift', moved: 14, fromRow: 1, position: 1, between: [null, 37], placesBefore: 1 });
-    expect(r.steps[0]!.after.rows).toEqual([[12], [14, 37], [43], [58]]);
+    expect(r.steps[0]!.after.table).toEqual([[12], [14, 37], [43], [58]]);
     expect(events(r, 0)[1]).toEqual({ type: 'place', player: 'Anna', card: 16, row: 1, side: 'right' });
-    expect(after(r).rows).toEqual([[12, 16], [14, 37, 40], [43, 45], [58, 60]]);
+    expect(after(r).table).toEqual([[12, 16], [14, 37, 40], [43, 45], [58, 60]]);
   });
 
   it('Stop: the stopped row does not count for the rules; a card that fits it goes elsewhere', () => {
@@ -129,25 +130,25 @@ describe('the jubilaeum example boards', () => {
       { type: 'place', player: 'Anna', card: 20, row: 1, side: 'right' },
       { type: 'place', player: 'Ben', card: 39, row: 1, side: 'right' },
     ]);
-    expect(r.steps[0]!.after.rows[1]).toEqual([37, 'stop']);
+    expect(r.steps[0]!.after.table?.[1]).toEqual([37, 'stop']);
     expect(r.steps[0]!.explanation).toMatchObject({ kind: 'special', rule: 'stop', row: 2, stopsBefore: 0, placesBefore: 1 });
     const ben = r.steps[2]!.explanation;
     expect(ben).toMatchObject({ kind: 'place', rule: 'rule1', stopped: [2], candidates: [{ row: 1, last: 20, diff: 19 }] });
-    expect(after(r).rows).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
+    expect(after(r).table).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
   });
 
   it('Stop + the next take: the low card may take only a row without a Stop; the take, then the Stops leave, then the card starts the row', () => {
     const r = run('jubilaeum-stop-take');
     expect(r.steps[2]!.explanation).toMatchObject({ kind: 'special', player: 'Ben', rule: 'stop', row: 3, stopsBefore: 1 });
-    expect(after(r, 0).rows).toEqual([[12, 20, 47], [37, 'stop'], [43, 'stop'], [58, 60, 62]]);
+    expect(after(r, 0).table).toEqual([[12, 20, 47], [37, 'stop'], [43, 'stop'], [58, 60, 62]]);
     expect(kinds(r, 1).slice(0, 3)).toEqual(['take', 'remove-stops', 'place']);
     expect(events(r, 1)[1]).toEqual({ type: 'remove-stops', player: 'Anna', rows: [2, 3] });
-    expect(after(r).rows).toEqual([[5], [37, 38], [43, 44], [58, 60, 62, 63]]);
+    expect(after(r).table).toEqual([[5], [37, 38], [43, 44], [58, 60, 62, 63]]);
     expect(after(r).specialDiscards).toEqual(['stop', 'stop']);
     // Without the Stops' removal Ben's 38 could not have gone to row 2.
     const s = load('jubilaeum-stop-take');
     const wrongRow = { ...s, turns: [s.turns[0]!, { ...s.turns[1]!, choices: [{ card: 5, takeRow: 2 }] }] };
-    const bad = runSpecialScenario(wrongRow);
+    const bad = runScenario(wrongRow);
     expect(bad.ok ? null : bad.error).toMatchObject({ path: 'turns[1].choices[0]', code: 'illegal-choice' });
   });
 
@@ -208,14 +209,14 @@ describe('more cases of the special cards', () => {
       ],
     });
     expect(r.steps[0]!.explanation).toMatchObject({ rule: 'sevenNimmt', row: 1, placesBefore: 2 });
-    expect(after(r, 0).rows[0]).toEqual([12, 14, 20, 'sevenNimmt', 'stop']);
+    expect(after(r, 0).table[0]).toEqual([12, 14, 20, 'sevenNimmt', 'stop']);
     // Row 1 is stopped, so 21 fits no row: a low card, which may take rows 2-4 only; then the Stop leaves, 7 nimmt! stays.
     expect(kinds(r, 1)).toEqual(['take', 'remove-stops', 'place', 'place']);
-    expect(after(r).rows).toEqual([[12, 14, 20, 'sevenNimmt'], [21], [43], [58, 60, 61]]);
+    expect(after(r).table).toEqual([[12, 14, 20, 'sevenNimmt'], [21], [43], [58, 60, 61]]);
   });
 
   it('7 nimmt! twice on one row is refused', () => {
-    const bad = runSpecialScenario({
+    const bad = runScenario({
       variant: 'jubilaeum', players, specials: { Anna: ['sevenNimmt'], Ben: ['sevenNimmt'] }, rows: [[12], [37], [43], [58]],
       turns: [{ plays: { Anna: { card: 20, special: { type: 'sevenNimmt' } }, Ben: { card: 21, special: { type: 'sevenNimmt' } } } }],
     });
@@ -229,7 +230,7 @@ describe('more cases of the special cards', () => {
     });
     expect(kinds(r, 0)).toEqual(['special:fifthRow', 'place', 'take', 'remove-row']);
     expect(events(r, 0)[2]).toMatchObject({ players: ['Ben'], row: 4, cards: [58, 59, 61, 62, 63, 64] });
-    expect(after(r).rows).toEqual([[12], [37], [43], [5]]);
+    expect(after(r).table).toEqual([[12], [37], [43], [5]]);
     expect(after(r).piles.Ben).toEqual([58, 59, 61, 62, 63, 64]);
   });
 
@@ -239,7 +240,7 @@ describe('more cases of the special cards', () => {
       turns: [{ plays: { Anna: { card: 5, special: { type: 'fifthRow' } }, Ben: { card: 25, special: { type: 'insert', row: 1, position: 3 } } } }],
     });
     expect(events(r, 0).filter((e) => e.type === 'take')).toEqual([{ type: 'take', players: ['Ben'], row: 1, cards: [12, 20, 25, 30, 33, 36], bullheads: 15, reason: 'full-row' }]);
-    expect(after(r).rows).toEqual([[37], [43], [58], [5]]);
+    expect(after(r).table).toEqual([[37], [43], [58], [5]]);
   });
 });
 

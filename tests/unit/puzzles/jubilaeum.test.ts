@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { curatedId, curatedNumber, curatedSeed, curatedSpecial, readRetired } from '../../../scripts/build-puzzles.ts';
-import { runSpecialScenario, SPECIAL_TYPES, type SpecialScenario, type SpecialPlay } from '../../../src/engine/index.ts';
+import { runScenario, SPECIAL_TYPES, type SpecialScenario, type SpecialPlay } from '../../../src/engine/index.ts';
 import {
   alternatives, check, generate, kindsFor, solve, specialOptions, SPECIAL_THEME, type Answer, type Band, type Puzzle,
 } from '../../../src/puzzles/index.ts';
@@ -79,7 +79,7 @@ describe('jubilaeum curated set', () => {
       expect(options.filter((o) => o.special === null).length).toBe(q.hand.length);
       // The engine's own replay of the solution gives the player exactly that cost.
       const sol = solve(p);
-      const run = runSpecialScenario(sol?.scenario as unknown as SpecialScenario);
+      const run = runScenario(sol?.scenario as unknown as SpecialScenario);
       if (!run.ok) expect.fail(`${p.id}: ${run.error.message}`);
       expect(run.value.final.penalties[q.player] ?? 0, p.id).toBe(best);
       const play = (sol?.scenario as unknown as SpecialScenario).turns[0]?.plays[q.player];
@@ -93,7 +93,7 @@ describe('jubilaeum curated set', () => {
       const s = p.scenario as unknown as SpecialScenario;
       for (const o of specialOptions(p.scenario, q) ?? []) {
         const plays = Object.fromEntries((s.players ?? []).map((pl) => [pl, pl === q.player ? (o.special ? { card: o.card, special: o.special } : o.card) : (q.shown[pl] as number)]));
-        const run = runSpecialScenario({ ...s, turns: [{ plays, choices: o.choices }] });
+        const run = runScenario({ ...s, turns: [{ plays, choices: o.choices }] });
         if (!run.ok) expect.fail(`${p.id} ${JSON.stringify(o)}: ${run.error.message}`);
         expect(run.value.final.penalties[q.player] ?? 0).toBe(o.cost);
       }
