@@ -110,7 +110,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
               <>
                 <Preview key={String(rules.ready)} scenario={v.scenario} m={m} t={t} />
                 <Share scenario={v.scenario} lang={lang} t={t} />
-                {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} t={t} />}
+                {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} m={m} t={t} />}
                 <Export key={String(rules.ready)} scenario={v.scenario} replay={v.replay} m={m} t={t} />
               </>
             ) : (

@@ -7,6 +7,7 @@ import { loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../em
 import ExampleBoard from '../ExampleBoard.tsx';
 import { loadBoardVariant } from '../board/variant.ts';
 import { describe, type ErrorMessages } from './describe.ts';
+import { format } from '../../i18n/format.ts';
 import type { EmbedKey, EmbedViewProps } from './keys.ts';
 
 type Messages = Record<EmbedKey, string>;
@@ -49,7 +50,15 @@ export default function Embed({ messages: m, index }: { messages: Messages; inde
   if (!loaded.ok) return <ErrorPanel m={m} loaded={loaded} />;
   const model = loaded.value;
   const o = model.options;
-  if (View) return <View model={model} m={m} />;
+  if (View) {
+    const retired = model.kind !== 'board' ? model.retired : undefined;
+    return (
+      <>
+        {retired && <p class="embed-retired" role="note" data-retired={retired}>{format(m['teach.embed.retired'], { id: retired })}</p>}
+        <View model={model} m={m} />
+      </>
+    );
+  }
   return model.kind === 'board' && (
     <>
       {o.autoplay > 0 && <AutoplayToggle m={m} paused={paused} setPaused={setPaused} />}

@@ -23,22 +23,15 @@ export const ERROR_KEYS = [
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 export const PUZZLE_KEYS = [
-  'teach.embed.puzzle.label', 'teach.embed.puzzle.where', 'teach.embed.puzzle.whoTakes', 'teach.embed.puzzle.whichRow', 'teach.embed.puzzle.safeCard',
-  'teach.embed.puzzle.shown', 'teach.embed.puzzle.row', 'teach.embed.puzzle.takes', 'teach.embed.puzzle.bullheads',
-  'teach.embed.puzzle.order', 'teach.embed.puzzle.check', 'teach.embed.puzzle.right', 'teach.embed.puzzle.wrong', 'teach.embed.puzzle.partRight',
-  'teach.embed.puzzle.partWrong', 'teach.embed.puzzle.again', 'teach.embed.puzzle.reveal', 'teach.embed.puzzle.answer', 'teach.embed.puzzle.replay',
-  'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.who-takes', 'teach.embed.puzzle.hint.which-row', 'teach.embed.puzzle.hint.safe-card',
-  ...PUZZLE_BOARD_KEYS, // where puzzles: the puzzle board's words (../puzzle/WhereBoard.tsx)
+  'teach.embed.puzzle.label',
+  ...PUZZLE_BOARD_KEYS, // where puzzles: the puzzle board's words (../puzzle/WhereBoard.tsx); the rest comes with the trainer's part
 ] as const satisfies readonly MessageKey[];
 export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 
-/** The special cards' captions (boards with them) and the Anniversary puzzles. */
-export const SPECIAL_KEYS = [
-  ...SPECIAL_CAPTION_KEYS, ...SPECIAL_PLAY_KEYS, 'teach.embed.puzzle.special', 'teach.embed.puzzle.hint.special', 'teach.embed.puzzle.number',
-  'teach.embed.puzzle.specialCard', 'teach.embed.puzzle.place', 'teach.embed.puzzle.cardLabel', 'teach.embed.puzzle.toRowLabel',
-] as const satisfies readonly MessageKey[];
+/** The special cards' captions and plays (boards with them, the Anniversary puzzles' replay). */
+export const SPECIAL_KEYS = [...SPECIAL_CAPTION_KEYS, ...SPECIAL_PLAY_KEYS] as const satisfies readonly MessageKey[];
 
-export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.retired', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
 export type EmbedKey = (typeof EMBED_KEYS)[number];
 
 /** What Embed.tsx hands a view it loads on demand (puzzles, the Anniversary edition). */
