@@ -334,7 +334,7 @@ test.describe('embed with special cards', () => {
     let frame = await hostPage(page, `${baseURL}/en/embed/#${fragment}`);
     const panel = frame.getByRole('alert');
     await expect(panel).toContainText(ERROR_TITLE.en);
-    await expect(panel).toContainText('A special card of the Anniversary edition is used in a way the rules do not allow.');
+    await expect(panel).toContainText('Two Stop cards already lie on the table; a third may not be played.');
     await expect(panel).toContainText('turns[0].plays.Cor');
     await expect(frame.locator('.board-live')).toHaveCount(0);
     frame = await hostPage(page, `${baseURL}/nl/embed/#${fragment}`);

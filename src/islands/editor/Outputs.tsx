@@ -14,7 +14,7 @@ import { addLink } from '../../classroom/own.ts';
 import { MAX_FRAGMENT } from '../../embed/codec.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
-import { errorText } from '../../editor/validate.ts';
+import { engineErrorText } from '../../i18n/errors/index.ts';
 import { worksheetOf } from '../../editor/worksheet.ts';
 import { lineOf, type BoardStep } from '../../machines/board.ts';
 import { runBoard } from '../../machines/board-run.ts';
@@ -288,7 +288,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
   const current = useMemo(() => JSON.stringify(ctx.scenario, null, 2), [ctx.scenario]);
   const n = ctx.notice;
   const notice = n && n.key !== 'teach.editor.player.bad'
-    ? t(n.key, { ...n.params, problem: n.error ? errorText(m, n.error) : '' })
+    ? t(n.key, { ...n.params, problem: n.error ? engineErrorText(m, n.error) : '' })
     : '';
   return (
     <section class="editor-panel editor-load" aria-labelledby="editor-load-title">

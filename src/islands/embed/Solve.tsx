@@ -102,7 +102,8 @@ export function Solve({ p, m, reasons, hints = true, solution = true, onSettled,
     answer({ kind: 'place', pick: { row: spot.row, side: spot.side, stack: false, take: false } });
   };
   // A row picked on a table answers a where card at once (as on the puzzle board), unless its place in the row is asked too (Insert).
-  const pickRow = (row: number) => (q.kind === 'where' && !asksPosition(p, c.part) ? pick({ row, side: 'right' }) : set({ row }));
+  const atOnce = q.kind === 'where' && !asksPosition(p, c.part);
+  const pickRow = (row: number) => (atOnce ? pick({ row, side: 'right' }) : set({ row }));
   const puzzleState: PuzzleState = answering ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const lastValue = c.values[c.values.length - 1];
@@ -158,8 +159,13 @@ export function Solve({ p, m, reasons, hints = true, solution = true, onSettled,
               {(table ?? defaultTable)({ picked: answering && picksRow(p, c.part) ? current.row : null, pickable: answering && picksRow(p, c.part), onPick: pickRow, current: answering ? asked : null })}
             </div>
           </div>
-          {answering && <AnswerControls m={m} t={t} p={p} part={c.part} draft={current} set={set} onConfirm={confirm} takeFocus={c.part > 0}
-            extra={extra?.({ part: c.part, draft: current, set, values: c.values })} />}
+          {'takeRow' in q && q.takeRow === 'cheapest-row' && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
+          {answering && (atOnce ? (
+            <p class="puzzle-ask">{t('puzzle.ask', { card: asked ?? '', players: q.kind === 'where' ? (q.placements[c.part]?.players.join(', ') ?? '') : '' })}</p>
+          ) : (
+            <AnswerControls m={m} t={t} p={p} part={c.part} draft={current} set={set} onConfirm={confirm} takeFocus={c.part > 0}
+              extra={extra?.({ part: c.part, draft: current, set, values: c.values })} />
+          ))}
           <ol class="trainer-feedback" aria-live="polite">
             {c.results.map((right, i) => {
               const v = c.values[i];
