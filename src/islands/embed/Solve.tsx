@@ -159,7 +159,8 @@ export function Solve({ p, m, reasons, hints = true, solution = true, onSettled,
               {(table ?? defaultTable)({ picked: answering && picksRow(p, c.part) ? current.row : null, pickable: answering && picksRow(p, c.part), onPick: pickRow, current: answering ? asked : null })}
             </div>
           </div>
-          {'takeRow' in q && q.takeRow === 'cheapest-row' && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
+          {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}
+          {(q.kind === 'where' || q.kind === 'who-takes') && q.takeRow === 'cheapest-row' && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
           {answering && (atOnce ? (
             <p class="puzzle-ask">{t('puzzle.ask', { card: asked ?? '', players: q.kind === 'where' ? (q.placements[c.part]?.players.join(', ') ?? '') : '' })}</p>
           ) : (
