@@ -5,6 +5,7 @@
 // again, so a damaged or edited link cannot make a wrong answer right.
 import { decodeFragment, encodeFragment } from '../embed/codec.ts';
 import { parseScenario } from '../engine/replay.ts';
+import { puzzleOf } from '../editor/puzzle.ts';
 import { solve } from '../puzzles/solve.ts';
 import type { Puzzle, Question } from '../puzzles/types.ts';
 
@@ -37,7 +38,7 @@ export function ownPuzzle(id: string, draft: unknown): OwnPuzzle | null {
     return null; // a question whose parts do not fit its position
   }
   if (!solved) return null;
-  return { id, seed: 0, variant: scenario.value.variant, kind: q.kind, difficulty: { rating: 0, band: 'medium' }, themes: [], scenario: scenario.value, question: q, answer: solved.answer };
+  return puzzleOf(id, { scenario: scenario.value, question: q, answer: solved.answer });
 }
 
 /** The part of a puzzle a link carries: its position and question. */

@@ -6,7 +6,7 @@ import type { Replay } from '../engine/replay.ts';
 import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
 import type { Player } from '../engine/types.ts';
 import { destinations, solve } from '../puzzles/solve.ts';
-import type { Answer, Puzzle, PuzzleKind, Question } from '../puzzles/types.ts';
+import type { Puzzle, PuzzleKind, Question } from '../puzzles/types.ts';
 import { isSequential, playersOf, playOf } from './ops.ts';
 
 export type EditorPuzzle = Pick<Puzzle, 'scenario' | 'question' | 'answer'>;
@@ -45,10 +45,11 @@ export function lastTurnPuzzle(s: Scenario, replay: Replay, kind: Extract<Puzzle
   return solved ? { scenario, question, answer: solved.answer } : null;
 }
 
-/** Which parts of a student's answer are right: per card its row (kind 1), per player the bullheads (kind 2). */
-export function checkAnswer(puzzle: EditorPuzzle, given: readonly number[]): boolean[] {
-  const a: Answer = puzzle.answer;
-  if (a.kind === 'where') return a.placements.map((d, i) => given[i] === d.row);
-  if (a.kind === 'who-takes') return Object.values(a.bullheads).map((n, i) => given[i] === n);
-  return [];
+/**
+ * A position and its answer as a puzzle of its own (the editor's "Open as puzzle", a teacher's own
+ * puzzles in a classroom set): no seed, rating or themes, so the puzzle views word the kind's general rule.
+ */
+export function puzzleOf(id: string, p: EditorPuzzle): Puzzle {
+  const kind = p.question.kind;
+  return { id, seed: 0, variant: p.scenario.variant, kind, difficulty: { rating: 0, band: 'medium' }, themes: [], scenario: p.scenario, question: p.question, answer: p.answer };
 }

@@ -1,12 +1,10 @@
 // Live validation: the engine checks the scenario; here its error path is mapped to the editor
-// field that shows it, and its code + params are worded in the editor's language.
+// field that shows it (the error catalog, src/i18n/errors/, words its code + params).
 import type { Decision } from '../engine/turn.ts';
 import type { EngineError, ErrorPath } from '../engine/types.ts';
 import type { Replay } from '../engine/replay.ts';
 import { parseScenario, runScenario } from '../engine/replay.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
-import { format, type Params } from '../i18n/format.ts';
-import { specialName, type SpecialNameMessages } from '../islands/board/special-names.ts';
 
 export type Validation =
   | { readonly ok: true; readonly scenario: Scenario; readonly replay: Replay }
@@ -59,27 +57,4 @@ export function fieldOf(at: ErrorPath): string {
 export function groupOf(field: string): 'json' | 'variant' | 'options' | 'players' | 'rows' | 'hands' | 'specialDeck' | 'turns' {
   const head = field.split('.')[0];
   return head === 'variant' || head === 'options' || head === 'players' || head === 'rows' || head === 'hands' || head === 'specialDeck' || head === 'turns' ? head : 'json';
-}
-
-export const ERROR_CODES_WORDED = [
-  'invalid-json', 'invalid-value', 'unknown-variant', 'unknown-option', 'unknown-player', 'player-count',
-  'card-out-of-deck', 'card-twice', 'already-on-table', 'already-played', 'card-not-in-hand', 'row-count',
-  'row-too-long', 'row-not-ascending', 'row-empty', 'missing-play', 'wrong-card-count', 'missing-choice',
-  'unused-choice', 'illegal-choice', 'not-your-turn', 'deck-too-small', 'hand-too-big',
-  // The Anniversary edition's special cards
-  'special-not-held', 'special-count', 'special-no-row', 'special-bad-card', 'special-row-stopped', 'special-stop-limit',
-  'special-only-card', 'special-row-too-long', 'special-five-rows', 'special-low-card', 'special-seven-twice',
-  'special-bad-position', 'special-no-take',
-] as const;
-type Worded = (typeof ERROR_CODES_WORDED)[number];
-export type ErrorKey = `teach.editor.error.${Worded}` | 'teach.editor.error.special';
-export const ERROR_KEYS: readonly ErrorKey[] = [...ERROR_CODES_WORDED.map((c) => `teach.editor.error.${c}` as const), 'teach.editor.error.special'];
-
-/** The engine's error in the editor's language; params are shown as text only (names come from users). A special card's kind is named in that language. */
-export function errorText(m: Readonly<Record<ErrorKey, string>> & SpecialNameMessages, e: EngineError): string {
-  const key: ErrorKey = (ERROR_CODES_WORDED as readonly string[]).includes(e.code) ? `teach.editor.error.${e.code as Worded}` : 'teach.editor.error.special';
-  const params: Params = {};
-  for (const [k, v] of Object.entries(e.params)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
-  if (typeof e.params.type === 'string') params.name = specialName(m, e.params.type);
-  return format(m[key], params);
 }

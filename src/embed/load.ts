@@ -25,9 +25,10 @@ export type EmbedError =
 
 export type EmbedModel =
   | { readonly kind: 'board'; readonly scenario: Scenario; readonly options: EmbedOptions }
-  | { readonly kind: 'puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions }
+  /** `retired`: the id the address named, retired; `puzzle` is the one that took its place. */
+  | { readonly kind: 'puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions; readonly retired?: string }
   /** An Anniversary puzzle (special cards): its own view, loaded only for it. */
-  | { readonly kind: 'special-puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions };
+  | { readonly kind: 'special-puzzle'; readonly puzzle: Puzzle; readonly options: EmbedOptions; readonly retired?: string };
 
 export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: EmbedError; options?: EmbedOptions };
 
@@ -51,6 +52,8 @@ const VARIANT_OF_ID = /^(.+)-(?:where|who-takes|which-row|safe-card|special)-\d{
 export interface DataIndex {
   readonly examples: readonly string[];
   readonly puzzles: Readonly<Record<string, number>>;
+  /** Retired puzzle ids and the curated puzzle that took each one's place (src/puzzles/retired.ts). */
+  readonly retired?: Readonly<Record<string, string>>;
 }
 
 const NUMBERED = /^(.+)-(\d{4})$/;
@@ -155,7 +158,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
   const source = options.source;
   const failed = (error: EmbedError): Loaded => ({ ok: false, error, options });
   const seedName = source.kind === 'seed' ? `seed:${source.key}:${source.puzzleKind}:${source.seed}` : '';
-  if (!known(index, source)) {
+  // A retired id still opens: the puzzle that took its place, said so above it.
+  const retired = source.kind === 'puzzle' && index?.retired && Object.hasOwn(index.retired, source.id) ? source.id : undefined;
+  const gone = retired ? { retired } : {};
+  if (!retired && !known(index, source)) {
     return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedName || ('id' in source ? source.id : '') });
   }
   try {
@@ -177,7 +183,7 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
       const board = boardOf(json);
       return board.ok ? { ok: true, value: { kind: 'board', scenario: board.value, options } } : failed(board.error);
     }
-    let id = source.kind === 'puzzle' ? source.id : '';
+    let id = retired ? (index?.retired?.[retired] ?? '') : source.kind === 'puzzle' ? source.id : '';
     if (source.kind === 'seed') {
       const seeds = await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}`);
       if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedName } : seeds.error);
@@ -195,10 +201,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     if (puzzleVariant && VARIANTS[puzzleVariant].specialCards) {
       await loadBoardVariant(puzzleVariant);
       const puzzle = (await import(/* @lazy-chunk */ './special.ts')).checkSpecialPuzzle(found);
-      return puzzle.ok ? { ok: true, value: { kind: 'special-puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
+      return puzzle.ok ? { ok: true, value: { kind: 'special-puzzle', puzzle: puzzle.value, options, ...gone } } : failed(puzzle.error);
     }
     const puzzle = checkPuzzle(found);
-    return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options } } : failed(puzzle.error);
+    return puzzle.ok ? { ok: true, value: { kind: 'puzzle', puzzle: puzzle.value, options, ...gone } } : failed(puzzle.error);
   } catch {
     // Fetches and the scenario checks report their own failures; what throws here is a damaged puzzle file.
     return failed({ kind: 'puzzle-data' });

@@ -5,6 +5,9 @@ import { nl } from './nl.ts';
 import { de as classDe } from './classroom/de.ts';
 import { en as classEn } from './classroom/en.ts';
 import { nl as classNl } from './classroom/nl.ts';
+import { de as errorsDe } from './errors/de.ts';
+import { en as errorsEn } from './errors/en.ts';
+import { nl as errorsNl } from './errors/nl.ts';
 import { de as playDe } from './play/de.ts';
 import { en as playEn } from './play/en.ts';
 import { nl as playNl } from './play/nl.ts';
@@ -22,9 +25,9 @@ export type { MessageKey, Messages };
 export { format };
 
 const catalogs: Record<Lang, Messages> = {
-  en: { ...en, ...trainerEn, ...teachEn, ...classEn, ...playEn },
-  de: { ...de, ...trainerDe, ...teachDe, ...classDe, ...playDe },
-  nl: { ...nl, ...trainerNl, ...teachNl, ...classNl, ...playNl },
+  en: { ...en, ...trainerEn, ...teachEn, ...classEn, ...playEn, ...errorsEn },
+  de: { ...de, ...trainerDe, ...teachDe, ...classDe, ...playDe, ...errorsDe },
+  nl: { ...nl, ...trainerNl, ...teachNl, ...classNl, ...playNl, ...errorsNl },
 };
 
 /** A translator bound to one language: t('cards.total', { total: 171 }). */

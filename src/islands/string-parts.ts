@@ -12,6 +12,7 @@ import { TURNIER_SHEET_KEYS } from './TurnierSheet.tsx';
 import { en as teach } from '../i18n/teach/en.ts';
 import { en as trainer } from '../i18n/trainer/en.ts';
 import { VARIANT_NAME_KEYS } from '../i18n/variant-names.ts';
+import { ENGINE_ERROR_KEYS } from '../i18n/errors/keys.ts';
 import { pickMessages, type Lang, type MessageKey } from '../i18n/index.ts';
 
 const editorKeys = (Object.keys(teach) as (keyof typeof teach)[]).filter((k): k is Extract<EditorKey, keyof typeof teach> => k.startsWith('teach.editor.'));
@@ -20,7 +21,7 @@ export const PART_KEYS = {
   /** Both boards (the Anniversary's too), wherever a board is shown: rulebook, trainer, editor. */
   board: [...BOARD_KEYS, ...JUBILAEUM_BOARD_KEYS, ...SPECIAL_CAPTION_KEYS],
   trainer: [...(Object.keys(trainer) as (keyof typeof trainer)[]), ...SHARED_KEYS, ...SPECIAL_NAME_KEYS, ...VARIANT_NAME_KEYS],
-  editor: [...editorKeys, ...SPECIAL_PLAY_KEYS, ...VARIANT_NAME_KEYS],
+  editor: [...editorKeys, ...ENGINE_ERROR_KEYS, ...SPECIAL_PLAY_KEYS, ...VARIANT_NAME_KEYS],
   embed: EMBED_KEYS,
   turnier: TURNIER_SHEET_KEYS,
 } satisfies Record<string, readonly MessageKey[]>;

@@ -7,7 +7,6 @@ import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { ScenarioChoice } from '../engine/jubilaeum.ts';
 import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
-import type { Choice } from '../engine/turn.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
 import * as ops from '../editor/ops.ts';
 import { validate, type Validation } from '../editor/validate.ts';

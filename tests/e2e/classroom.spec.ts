@@ -32,6 +32,9 @@ async function student(browser: Browser, link: string, name: string, rows: numbe
     await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', picked[i]!.id);
     await page.locator('.trainer-rowpick').nth(row - 1).click();
     await page.locator('.trainer-confirm').click();
+    // Right or wrong, the puzzle says so at once; only this first try goes into the code.
+    await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', row === rightRow(picked[i]!) ? 'solved' : 'failed');
+    await page.locator('[data-action="next"]').click();
   }
   const code = await page.locator('[data-out="code"]').inputValue();
   return { code, page };
@@ -133,7 +136,7 @@ test('a puzzle built in the editor goes into a classroom set, kept on this devic
   await other.locator('.classroom-name input').fill('Ada');
   await other.getByRole('button', { name: TEXT.en.start }).click();
   await expect(other.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', 'own-1');
-  await expect(other.locator('.trainer-puzzle .board-row').first()).toBeVisible();
+  await expect(other.locator('[data-puzzle-state] [data-row]').first()).toBeVisible();
   // The teacher's worksheet has both, with the solver's answer in the key.
   await other.goto(teacherLink);
   await live(other);

@@ -159,15 +159,27 @@ test('the SVG download is well-formed with the step cards; the PNG is 1200 px wi
   await expect(page.locator('.editor-screen').first()).toBeHidden();
 });
 
-test('open as puzzle: the last turn asked as kind 1, answered right', async ({ page }) => {
+test('open as puzzle: the last turn answered on the puzzle board, as in the trainer (a wrong row, Try again, the right rows); kind 2 with counts', async ({ page }) => {
   await build(page);
   await page.locator('[data-action="open-puzzle"]').click();
-  const form = page.locator('.editor-puzzle');
-  await form.getByLabel('Anna plays 3: row').fill('2');
-  await form.getByLabel('Ben plays 9: row').fill('2');
-  await form.getByLabel('Cor plays 68: row').fill('4');
-  await form.getByRole('button', { name: 'Check' }).click();
-  await expect(form.locator('.editor-status')).toHaveText('Right!');
+  const root = page.locator('.editor-puzzle [data-puzzle-state]');
+  await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
+  await expect(root).toHaveAttribute('data-asked-card', '3');
+  await expect(root.locator('.puzzle-convention')).toBeVisible();
+  await root.locator('[data-row="1"]').click();
+  await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
+  await expect(root.locator('[data-row]')).toHaveCount(0);
+  await root.getByRole('button', { name: 'Try again' }).click();
+  for (const row of [2, 2, 4]) await root.locator(`[data-row="${row}"]`).click();
+  await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+  await expect(root.locator('[data-result="right"]')).toHaveCount(3);
+  // Kind 2: how many bullheads each player takes, with the trainer's count field.
+  await page.getByRole('radio', { name: 'Who takes how many bullheads?' }).check();
+  await page.locator('[data-action="open-puzzle"]').click();
+  await expect(root).toHaveAttribute('data-kind', 'who-takes');
+  await root.getByLabel('Bullheads for Anna').fill('9');
+  await root.getByRole('button', { name: 'Confirm' }).click();
+  await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
 });
 
 test('load: an official example, a curated puzzle by id; a bad file keeps the board and says why', async ({ page }) => {
@@ -196,7 +208,7 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   await load.getByLabel('JSON file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "basic", "rows": [[1], ') });
   await expect(load.locator('.editor-notice')).toHaveText('This is not a board the editor can use (This is not valid JSON.). Your board is unchanged.');
   await load.getByLabel('JSON file').setInputFiles({ name: 'chess.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "chess", "rows": [[1]], "turns": []}') });
-  await expect(load.locator('.editor-notice')).toContainText('There is no such variant.');
+  await expect(load.locator('.editor-notice')).toContainText('There is no variant called “chess”.');
   expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
   expect(errors).toEqual([]);
 });

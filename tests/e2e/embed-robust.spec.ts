@@ -19,7 +19,7 @@ test('a link cut off inside its scenario says so, not “bad characters”', asy
 
 test('an unknown variant is named as such', async ({ page }) => {
   await page.goto(`/nl/embed/#${await encodeFragment({ ...scenario, variant: 'superduper' })}`);
-  await expect(page.locator('.embed-error')).toContainText('Het scenario noemt een variant die deze site niet kent: superduper.');
+  await expect(page.locator('.embed-error')).toContainText('Er bestaat geen variant met de naam ‘superduper’.');
 });
 
 test('autoplay with controls=0 can be paused and played again', async ({ page }) => {

@@ -120,48 +120,79 @@ test.describe('embed', () => {
     const root = frame.locator('[data-puzzle-state]');
     await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
     await expect(root).toHaveAttribute('data-asked-card', String(p.question.placements[0]?.card));
+    await expect(root.locator('.puzzle-convention')).toContainText('takes the cheapest');
+    await frame.getByRole('button', { name: 'Hint' }).click();
+    await expect(frame.locator('.trainer-hint')).toBeVisible();
     const first = p.answer.placements[0]?.row ?? 1;
     await root.locator(`[data-row="${(first % p.scenario.rows.length) + 1}"]`).click();
     await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
     await expect(root.locator('[data-row]')).toHaveCount(0);
+    // What the reader's answer would have done beside what the rules do, and why.
+    await expect(root.locator('[data-answer="yours"]')).toBeVisible();
+    await expect(root.locator('[data-answer="rules"]')).toBeVisible();
+    await expect(root.locator('[data-result="wrong"]')).toContainText(`Card ${p.question.placements[0]?.card}`);
+    await expect(root.locator('.trainer-rule')).toBeVisible();
     await frame.getByRole('button', { name: 'Try again' }).click();
-    for (const d of p.answer.placements) await root.locator(`[data-row="${d.row}"]`).click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
+    // Keys: the row's number answers the asked card.
+    await root.locator('.puzzle-board').focus();
+    for (const d of p.answer.placements) await page.keyboard.press(String(d.row));
     await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
     await expect(root.locator('[data-result="right"]')).toHaveCount(p.answer.placements.length);
-    await frame.getByRole('button', { name: 'Hint' }).click();
-    await expect(frame.locator('.embed-hint')).toBeVisible();
-    await frame.getByRole('button', { name: 'Step through the turn' }).click();
-    await expect(frame.locator('.board-live')).toBeVisible();
+    await frame.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(frame.locator('.trainer-solution .board-live')).toBeVisible();
   });
 
-  test('who-takes, which-row (with order) and safe-card puzzles, by id and by seed, with hints off', async ({ page, baseURL }) => {
+  test('a retired puzzle id opens the puzzle that took its place, saying so in the reader’s language', async ({ page, baseURL }) => {
+    const gone = (JSON.parse(readFileSync('src/content/puzzles/retired.json', 'utf8')) as { id: string; next: string }[])[0]!;
+    for (const [lang, text] of [['en', 'was retired'], ['de', 'gibt es nicht mehr'], ['nl', 'is vervallen']] as const) {
+      const frame = await hostPage(page, `${baseURL}/${lang}/embed/?puzzle=${gone.id}`);
+      await expect(frame.locator('.embed-retired')).toContainText(text);
+      await expect(frame.locator('.embed-retired')).toContainText(gone.id);
+      await expect(frame.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle', gone.next);
+    }
+  });
+
+  test('who-takes, which-row (with order) and safe-card puzzles with the trainer’s controls, by id and by seed, with hints off', async ({ page, baseURL }) => {
     const who = puzzle('basic-who-takes-0001');
     let frame = await hostPage(page, `${baseURL}/nl/embed/?puzzle=${who.id}&hints=0`);
+    let root = frame.locator('[data-puzzle-state]');
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
     await expect(frame.getByRole('button', { name: 'Tip' })).toHaveCount(0);
     for (const [player, n] of Object.entries(who.answer.bullheads as Record<string, number>)) {
       await frame.getByLabel(`Runderkoppen voor ${player}`).fill(String(n));
+      await frame.getByRole('button', { name: 'Bevestigen' }).click();
     }
-    await frame.getByRole('button', { name: 'Controleren' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
 
     const raf = puzzle('raffiniert-which-row-0001');
     const seeded = puzzles.find((p) => p.id === raf.id) as unknown as { variant: string; kind: string; seed: number };
     frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=seed:${seeded.variant}:${seeded.kind}:${seeded.seed}`);
-    await frame.getByRole('radio', { name: 'Row 3' }).check();
-    await frame.getByRole('radio', { name: '42 first, then 11' }).check();
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
-    await frame.getByRole('radio', { name: '11 first, then 42' }).check();
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
+    root = frame.locator('[data-puzzle-state]');
+    const confirm = frame.getByRole('button', { name: 'Confirm' });
+    await frame.getByRole('button', { name: 'Row 3' }).click();
+    await confirm.click();
+    await frame.locator('[data-card-pick="42"]').click();
+    await confirm.click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
+    await expect(root.locator('[data-result="wrong"]')).toContainText('42');
+    await frame.getByRole('button', { name: 'Try again' }).click();
+    await frame.getByRole('button', { name: 'Row 3' }).click();
+    await confirm.click();
+    await frame.locator('[data-card-pick="11"]').click();
+    await confirm.click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+    // A strategy puzzle says why its answer is best.
+    await expect(root.locator('.trainer-reason')).not.toBeEmpty();
 
     const safe = puzzle('taktik-safe-card-0001');
     frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${safe.id}`);
-    await frame.getByRole('radio', { name: String(safe.answer.card), exact: true }).check();
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
-    await frame.getByRole('button', { name: 'Show the answer' }).click();
-    await expect(frame.locator('.embed-solution')).toContainText(String(safe.answer.card));
+    root = frame.locator('[data-puzzle-state]');
+    await frame.locator(`[data-card-pick="${safe.answer.card}"]`).click();
+    await frame.getByRole('button', { name: 'Confirm' }).click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+    await frame.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(frame.locator('.trainer-solution')).toContainText(String(safe.answer.card));
   });
 
   test('hostile and broken addresses give the error panel, with names as text only', async ({ page, baseURL }) => {
@@ -302,7 +333,7 @@ test.describe('embed with special cards', () => {
     let frame = await hostPage(page, `${baseURL}/en/embed/#${fragment}`);
     const panel = frame.getByRole('alert');
     await expect(panel).toContainText(ERROR_TITLE.en);
-    await expect(panel).toContainText('A special card of the Anniversary edition is used in a way the rules do not allow.');
+    await expect(panel).toContainText('Two Stop cards already lie on the table; a third may not be played.');
     await expect(panel).toContainText('turns[0].plays.Cor');
     await expect(frame.locator('.board-live')).toHaveCount(0);
     frame = await hostPage(page, `${baseURL}/nl/embed/#${fragment}`);
@@ -314,29 +345,43 @@ test.describe('embed with special cards', () => {
     const answer = p.answer as { card: number; special: { type: string; row: number; position: number } };
     expect(answer.special.type).toBe('insert');
     const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
-    await expect(frame.locator('.embed-question')).toContainText('Eva holds 64, 65 and may add one special card');
-    await expect(frame.locator('.board-hand[data-player="Eva"] dd')).toHaveAttribute('data-specials', 'insert replace');
-    await frame.getByRole('radio', { name: String(answer.card) }).check();
-    await frame.getByRole('radio', { name: 'Replace' }).check();
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'false');
-    await frame.getByRole('radio', { name: 'Insert' }).check();
-    await frame.locator('.embed-details select').selectOption(String(answer.special.row));
-    await frame.getByLabel('Place in the row').fill(String(answer.special.position));
-    await frame.getByRole('button', { name: 'Check' }).click();
-    await expect(frame.locator('.embed-feedback')).toHaveAttribute('data-correct', 'true');
-    await frame.getByRole('button', { name: 'Show the answer' }).click();
-    await expect(frame.locator('.embed-solution')).toContainText(`Eva plays 64 with Insert (row ${answer.special.row}, place ${answer.special.position}).`);
+    const root = frame.locator('[data-puzzle-state]');
+    await expect(root.locator('.trainer-question')).toContainText('Eva');
+    await expect(root.locator('.board-hand[data-player="Eva"] dd')).toHaveAttribute('data-specials', 'insert replace');
+    const confirm = frame.getByRole('button', { name: 'Confirm' });
+    await frame.locator(`[data-card-pick="${answer.card}"]`).click();
+    await confirm.click();
+    await frame.locator('[data-special-pick="replace"]').click();
+    await confirm.click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
+    await frame.getByRole('button', { name: 'Try again' }).click();
+    await frame.locator(`[data-card-pick="${answer.card}"]`).click();
+    await confirm.click();
+    await frame.locator('[data-special-pick="insert"]').click();
+    await confirm.click();
+    await frame.getByRole('radio', { name: new RegExp(`row ${answer.special.row}.*place ${answer.special.position}`, 'i') }).check();
+    await confirm.click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+    await expect(root.locator('.trainer-reason')).not.toBeEmpty();
   });
 
-  test('an Anniversary “where” puzzle shows the special card played and replays the turn on the Anniversary board', async ({ page, baseURL }) => {
-    const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=jubilaeum-where-0001`);
-    await expect(frame.locator('.embed-special-plays')).toContainText('Eva plays 45 with 5th Row.');
-    await expect(frame.locator('fieldset[data-part]')).toHaveCount(5);
-    await frame.getByRole('button', { name: 'Step through the turn' }).click();
-    await frame.locator('.board-live').focus();
+  test('an Anniversary “where” puzzle: the special card played, rows answered on the table, the replay on the board', async ({ page, baseURL }) => {
+    const p = PUZZLES.find((x) => x.id === 'jubilaeum-where-0001') as Puzzle;
+    if (p.answer.kind !== 'where') throw new Error('where');
+    const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
+    const root = frame.locator('[data-puzzle-state]');
+    await expect(root.locator('.board-play[data-special="fifthRow"]')).toContainText('45 with 5th Row');
+    await expect(root).toHaveAttribute('data-asked-card', '26');
+    await root.locator('[data-row="1"]').click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'failed');
+    await expect(root.locator('[data-row]')).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Try again' }).click();
+    for (const d of p.answer.placements) await root.locator(`[data-row="${d.row}"]`).click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+    await frame.getByRole('button', { name: 'Show the solution' }).click();
+    await frame.locator('.trainer-solution .board-live').focus();
     await page.keyboard.press('End');
-    await expect(frame.locator('.board-live [data-special="fifthRow"]')).toBeVisible();
+    await expect(frame.locator('.trainer-solution .board-rows span[data-special="fifthRow"]').first()).toBeVisible();
   });
 
   test('an Anniversary board fits a 320 px wide frame', async ({ page, baseURL }) => {

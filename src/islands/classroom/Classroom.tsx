@@ -1,5 +1,5 @@
 // Classroom sets, all in the browser: a teacher picks curated puzzles into a titled set that
-// travels in a link (src/classroom/codes.ts); a student solves it on the trainer's table and gets
+// travels in a link (src/classroom/codes.ts); a student solves it as in the trainer (Solve) and gets
 // a result code; the teacher pastes the codes and sees who got what, prints or exports it, and
 // prints the set as a worksheet with its answer key. Nothing is sent anywhere.
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -10,7 +10,9 @@ import { isRight, summarize, summaryCsv, type Summary } from '../../classroom/su
 import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { en as classEn } from '../../i18n/classroom/en.ts';
-import { AnswerControls, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
+import { QuestionText } from '../trainer/Answer.tsx';
+import type { SolveMessages } from '../embed/Solve.tsx';
+import type { ReasonMessages } from '../../i18n/trainer/reasons.ts';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
@@ -23,7 +25,10 @@ type C = (key: ClassKey, params?: Params) => string;
 
 export interface ClassroomProps {
   messages: ClassMessages;
-  trainer: TrainerMessages;
+  /** The trainer's words and the puzzle board's: a student solves the set as in the trainer. */
+  trainer: SolveMessages;
+  /** Why a strategy puzzle's answer is best, in the page's language. */
+  reasons?: ReasonMessages;
   /** Where the curated puzzles lie (/puzzles.json). */
   setUrl: string;
 }
@@ -68,7 +73,7 @@ async function open(setUrl: string): Promise<View> {
   return { kind: teacher ? 'teacher' : 'student', set: decoded.value, puzzles: puzzles as Puzzle[] };
 }
 
-export default function Classroom({ messages, trainer, setUrl }: ClassroomProps) {
+export default function Classroom({ messages, trainer, reasons, setUrl }: ClassroomProps) {
   const c: C = (key, params) => format(messages[key] ?? key, params);
   const t = translator(trainer);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -85,7 +90,7 @@ export default function Classroom({ messages, trainer, setUrl }: ClassroomProps)
       {view.kind === 'failed' && <p class="classroom-error" role="alert">{c('class.failed')}</p>}
       {view.kind === 'bad-set' && <p class="classroom-error" role="alert" data-error={view.error}>{c(view.error === 'set' ? 'class.error.set' : 'class.error.setEmpty')}</p>}
       {view.kind === 'build' && <Builder c={c} t={t} all={view.all} own={view.own} added={view.added} />}
-      {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
+      {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} reasons={reasons ?? null} />}
       {view.kind === 'teacher' && <Teacher c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
     </div>
   );
@@ -199,47 +204,49 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
 interface SetProps {
   c: C;
   t: T;
-  m: TrainerMessages;
+  m: SolveMessages;
   set: ClassSet;
   puzzles: readonly Puzzle[];
 }
 
-/** A puzzle's table, as in the trainer: the rows (pickable while a row is asked) and the turn's cards. */
-function Table({ m, t, p, part, draft, set }: { m: TrainerMessages; t: T; p: Puzzle; part: number | null; draft: Draft; set?: (d: Partial<Draft>) => void }) {
-  const asking = part !== null && picksRow(p, part);
-  const q = p.question;
-  const current = part === null ? null : q.kind === 'where' ? (q.placements[part]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
-  // On the worksheet (nothing asked) the table is a static board, which prints; a live one does not.
+/** A puzzle's table on the worksheet: a static board (it prints), as in the trainer. */
+function SheetTable({ m, t, p }: { m: TrainerMessages; t: T; p: Puzzle }) {
   return (
     <div class="board trainer-table">
-      <div class={part === null ? 'board-static' : 'board-live'}>
-        <Rows m={m} t={t} rows={p.scenario.rows} picked={asking ? draft.row : null} pickable={asking && !!set} onPick={(row) => set?.({ row })} />
-        <Plays m={m} t={t} p={p} current={current} />
+      <div class="board-static">
+        <Rows m={m} t={t} rows={p.scenario.rows} picked={null} pickable={false} onPick={() => {}} />
+        <Plays m={m} t={t} p={p} current={null} />
       </div>
     </div>
   );
 }
 
-function Student({ c, t, m, set, puzzles }: SetProps) {
+type SolveModule = typeof import('../embed/Solve.tsx');
+let solveModule: Promise<SolveModule> | null = null;
+
+/** The puzzle component, loaded for a student only (building a set and the teacher's view do without it). */
+function useSolver(): SolveModule | 'failed' | null {
+  const [loaded, setLoaded] = useState<SolveModule | 'failed' | null>(null);
+  useEffect(() => {
+    solveModule ??= import(/* @lazy-chunk */ '../embed/Solve.tsx');
+    solveModule.then(setLoaded, () => {
+      solveModule = null;
+      setLoaded('failed');
+    });
+  }, []);
+  return loaded;
+}
+
+function Student({ c, t, m, set, puzzles, reasons }: SetProps & { reasons: ReasonMessages | null }) {
   const [name, setName] = useState('');
   const [started, setStarted] = useState(false);
   const [nameMissing, setNameMissing] = useState(false);
-  const [answers, setAnswers] = useState<PartValue[][]>([]);
-  const [draft, setDraftState] = useState<Draft>(EMPTY_DRAFT);
-  const index = answers.length > 0 && (answers[answers.length - 1]?.length ?? 0) < partCount(puzzles[answers.length - 1]!) ? answers.length - 1 : answers.length;
+  // Per puzzle the first attempt's answers, as the puzzle settles it (a wrong part ends the attempt).
+  const [answers, setAnswers] = useState<(readonly PartValue[])[]>([]);
+  const [index, setIndex] = useState(0);
   const done = started && index >= puzzles.length;
   const p = puzzles[index];
-  const part = p ? (answers[index]?.length ?? 0) : 0;
-  const setDraft = (d: Partial<Draft>) => setDraftState({ ...draft, ...d });
-  const confirm = () => {
-    if (!p) return;
-    const value = valueOf(p, part, draft);
-    if (!value) return;
-    const next = answers.slice();
-    next[index] = [...(next[index] ?? []), value];
-    setAnswers(next);
-    setDraftState(EMPTY_DRAFT);
-  };
+  const solver = useSolver();
   const start = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setNameMissing(true);
@@ -270,18 +277,26 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
         <h2>{c('class.student.h', { title: set.title })}</h2>
         <p class="classroom-score" role="status">{c('class.student.done', { right, count: puzzles.length })}</p>
         <CopyField c={c} label={c('class.student.code')} value={code} name="code" />
-        <button type="button" onClick={() => { setAnswers([]); setStarted(false); }}>{c('class.student.again')}</button>
+        <button type="button" onClick={() => { setAnswers([]); setIndex(0); setStarted(false); }}>{c('class.student.again')}</button>
       </section>
     );
   }
+  const settled = answers[index] !== undefined;
+  if (!solver || solver === 'failed') return <p class={solver ? 'classroom-error' : undefined} role={solver ? 'alert' : 'status'}>{c(solver ? 'class.failed' : 'class.loading')}</p>;
+  const { Solve } = solver;
   return (
-    <article class="classroom-panel trainer-puzzle" data-puzzle={p!.id} data-kind={p!.kind}>
+    <section class="classroom-panel classroom-solve">
       <p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p>
       <h2>{kindLabel(t, p!.kind)}</h2>
-      <div class="trainer-question"><QuestionText t={t} p={p!} /></div>
-      <Table m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} />
-      <AnswerControls key={`${index}-${part}`} m={m} t={t} p={p!} part={part} draft={draft} set={setDraft} onConfirm={confirm} takeFocus />
-    </article>
+      {/* The puzzle as in the trainer; only the first attempt goes into the result code, so the solution is not offered. */}
+      <Solve key={`${index}-${p!.id}`} p={p!} m={m} reasons={reasons} solution={false}
+        onSettled={(values) => setAnswers((all) => Object.assign(all.slice(), { [index]: values }))}
+        actions={settled && (
+          <button type="button" class="trainer-button trainer-primary" data-action="next" onClick={() => setIndex(index + 1)}>
+            {c(index + 1 < puzzles.length ? 'class.student.next' : 'class.student.finish')}
+          </button>
+        )} />
+    </section>
   );
 }
 
@@ -373,7 +388,7 @@ function Worksheet({ c, t, m, set, puzzles }: SetProps) {
           <div class="classroom-sheet-puzzle" data-sheet-puzzle={p.id}>
             <h3>{c('class.puzzle', { n: i + 1 })}: {kindLabel(t, p.kind)} · {variantLabel(t, p.variant)}</h3>
             <QuestionText t={t} p={p} />
-            <Table m={m} t={t} p={p} part={null} draft={EMPTY_DRAFT} />
+            <SheetTable m={m} t={t} p={p} />
           </div>
         ))}
         <div class="classroom-key">

@@ -11,7 +11,7 @@ import type { Choice, Decision } from '../../engine/turn.ts';
 import { VARIANT_IDS, type Player, type VariantId } from '../../engine/types.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import * as ops from '../../editor/ops.ts';
-import { errorText } from '../../editor/validate.ts';
+import { engineErrorText } from '../../i18n/errors/index.ts';
 import { choicesFor } from '../../machines/board.ts';
 import type { editorMachine, EditorContext } from '../../machines/editor.ts';
 import { joinNames } from '../board/captions.ts';
@@ -33,7 +33,7 @@ export function FieldError({ ctx, m, field, prefix = false }: { ctx: EditorConte
   if (v.ok) return null;
   const hit = prefix ? v.field === field || v.field.startsWith(`${field}.`) : v.field === field;
   if (!hit) return null;
-  return <p class="editor-field-error" data-field={v.field}>{errorText(m, v.error)}</p>;
+  return <p class="editor-field-error" data-field={v.field}>{engineErrorText(m, v.error)}</p>;
 }
 
 const sameTarget = (a: ops.Target, b: ops.Target) => JSON.stringify(a) === JSON.stringify(b);

@@ -6,7 +6,8 @@ import { createActor } from 'xstate';
 import type { Lang } from '../../i18n/locales.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { VARIANTS } from '../../engine/variants.ts';
-import { groupOf, errorText } from '../../editor/validate.ts';
+import { groupOf } from '../../editor/validate.ts';
+import { engineErrorText } from '../../i18n/errors/index.ts';
 import { keepBoard, restoreBoard } from '../../editor/keep.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
@@ -92,7 +93,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
         <p class="editor-verdict" role="status" data-field={v.ok ? undefined : v.field}>
           {v.ok
             ? t('teach.editor.valid')
-            : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: errorText(m, v.error) })}
+            : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: engineErrorText(m, v.error) })}
         </p>
         {rules.failed && <p class="editor-notice editor-field-error" role="alert">{t('teach.editor.specialFailed')}</p>}
         <div class="editor-columns">
@@ -110,7 +111,7 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
               <>
                 <Preview key={String(rules.ready)} scenario={v.scenario} m={m} t={t} />
                 <Share scenario={v.scenario} lang={lang} t={t} />
-                {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} t={t} />}
+                {!specials && <PuzzlePanel scenario={v.scenario} replay={v.replay} m={m} t={t} />}
                 <Export key={String(rules.ready)} scenario={v.scenario} replay={v.replay} m={m} t={t} />
               </>
             ) : (

@@ -8,12 +8,13 @@ import type { Scenario } from '../../engine/scenario-types.ts';
 import { bullheadsText, cardLabel } from '../../i18n/card.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { Lang } from '../../i18n/locales.ts';
-import { checkAnswer, lastTurnPuzzle, type EditorPuzzle } from '../../editor/puzzle.ts';
+import { lastTurnPuzzle, puzzleOf } from '../../editor/puzzle.ts';
+import type { Puzzle } from '../../puzzles/types.ts';
 import { addLink } from '../../classroom/own.ts';
 import { MAX_FRAGMENT } from '../../embed/codec.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
-import { errorText } from '../../editor/validate.ts';
+import { engineErrorText } from '../../i18n/errors/index.ts';
 import { worksheetOf } from '../../editor/worksheet.ts';
 import { lineOf, type BoardStep } from '../../machines/board.ts';
 import { runBoard } from '../../machines/board-run.ts';
@@ -101,28 +102,31 @@ export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t
   );
 }
 
-export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
+type TryModule = typeof import('./TryPuzzle.tsx');
+let tryModule: Promise<TryModule> | null = null;
+
+export function PuzzlePanel({ scenario, replay, t, m }: Valid) {
   const [kind, setKind] = useState<'where' | 'who-takes'>('where');
-  const [puzzle, setPuzzle] = useState<EditorPuzzle | null>(null);
-  const [given, setGiven] = useState<number[]>([]);
-  const [result, setResult] = useState<boolean[] | null>(null);
+  const [puzzle, setPuzzle] = useState<Puzzle | null | 'none'>(null);
+  const [view, setView] = useState<TryModule | 'failed' | null>(null);
   const [toClass, setToClass] = useState('');
+  // Each opening starts the puzzle afresh (the board may have changed since).
+  const [opened, setOpened] = useState(0);
   const open = () => {
     const next = lastTurnPuzzle(scenario, replay, kind);
-    setPuzzle(next);
-    setGiven([]);
-    setResult(null);
+    setPuzzle(next ? puzzleOf(`editor-${kind}`, next) : 'none');
+    setOpened(opened + 1);
     setToClass('');
-    if (next) void addLink(next).then(setToClass);
+    if (!next) return;
+    void addLink(next).then(setToClass);
+    // The puzzle's view and the trainer's words load on first use; a failed fetch may be tried again.
+    tryModule ??= import(/* @lazy-chunk */ './TryPuzzle.tsx');
+    tryModule.then(setView, () => {
+      tryModule = null;
+      setView('failed');
+    });
   };
-  const asks = puzzle
-    ? puzzle.question.kind === 'where'
-      ? puzzle.question.placements.map((p) => t('teach.editor.puzzle.card', { player: p.players.join(', '), card: p.card }))
-      : puzzle.question.kind === 'who-takes'
-        ? puzzle.question.players.map((p) => t('teach.editor.puzzle.bullheads', { player: p }))
-        : []
-    : [];
-  const right = result?.filter(Boolean).length ?? 0;
+  const Try = view && view !== 'failed' ? view.default : null;
   return (
     <section class="editor-panel" aria-labelledby="editor-puzzle-title">
       <h2 id="editor-puzzle-title">{t('teach.editor.puzzle')}</h2>
@@ -136,42 +140,12 @@ export function PuzzlePanel({ scenario, replay, t }: Omit<Valid, 'm'>) {
           <button type="button" data-action="open-puzzle" onClick={open}>{t('teach.editor.puzzle')}</button>
         </fieldset>
       )}
-      {puzzle && (
-        <form
-          class="editor-puzzle"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setResult(checkAnswer(puzzle, asks.map((_, i) => given[i] ?? -1)));
-          }}
-        >
-          <ol class="editor-puzzle-rows" aria-label={t('teach.editor.rows')}>
-            {puzzle.scenario.rows.map((row, i) => (
-              <li key={i}>{t('teach.editor.row', { row: i + 1 })}: {row.join(' ')}</li>
-            ))}
-          </ol>
-          {asks.map((label, i) => (
-            <label class="editor-field" key={label}>
-              <span>{label}</span>
-              <input
-                type="number"
-                min={0}
-                max={200}
-                value={given[i] ?? ''}
-                aria-invalid={result ? !result[i] : undefined}
-                onInput={(e) => {
-                  const next = [...given];
-                  next[i] = Number((e.currentTarget as HTMLInputElement).value);
-                  setGiven(next);
-                }}
-              />
-            </label>
-          ))}
-          <button type="submit">{t('teach.editor.puzzle.check')}</button>
-          <p role="status" class="editor-status">
-            {result && (right === result.length ? t('teach.editor.puzzle.right') : t('teach.editor.puzzle.wrong', { right, total: result.length }))}
-          </p>
-          {toClass && <a href={toClass} data-action="to-class">{t('teach.editor.puzzle.toClass')}</a>}
-        </form>
+      {puzzle === 'none' && <p role="status" class="editor-status">{t('teach.editor.puzzle.refused')}</p>}
+      {puzzle && puzzle !== 'none' && (
+        <div class="editor-puzzle">
+          {Try ? <Try key={opened} p={puzzle} m={m} /> : <p role="status">{t(view === 'failed' ? 'teach.editor.puzzle.failed' : 'teach.editor.puzzle.loading')}</p>}
+          {toClass && <p><a href={toClass} data-action="to-class">{t('teach.editor.puzzle.toClass')}</a></p>}
+        </div>
       )}
     </section>
   );
@@ -314,7 +288,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
   const current = useMemo(() => JSON.stringify(ctx.scenario, null, 2), [ctx.scenario]);
   const n = ctx.notice;
   const notice = n && n.key !== 'teach.editor.player.bad'
-    ? t(n.key, { ...n.params, problem: n.error ? errorText(m, n.error) : '' })
+    ? t(n.key, { ...n.params, problem: n.error ? engineErrorText(m, n.error) : '' })
     : '';
   return (
     <section class="editor-panel editor-load" aria-labelledby="editor-load-title">

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../embed/load.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { loadBoardVariant } from '../board/variant.ts';
-import { describe, type ErrorMessages } from './describe.ts';
+import type { Described } from './describe.ts';
+import { format } from '../../i18n/format.ts';
 import type { EmbedKey, EmbedViewProps } from './keys.ts';
 
 type Messages = Record<EmbedKey, string>;
@@ -25,31 +26,45 @@ const fetchJson: FetchJson = async (path) => {
 
 export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
   const [paused, setPaused] = useState(true); // until hydrated: the reader's motion setting is not known before
-  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps> } | null>(null);
+  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; problem?: Described } | null>(null);
   useEffect(() => {
     setPaused(matchMedia('(prefers-reduced-motion: reduce)').matches);
+    // A problem is worded by describe.ts, loaded only then (most readers never see one); without it, the network is to blame.
+    const fail = async (r: Extract<Loaded, { ok: false }>) => {
+      const problem = await import(/* @lazy-chunk */ './describe.ts').then(({ describe }) => describe(m, r.error), () => ({ what: m['error.embed.network'] }));
+      setShown({ loaded: r, problem });
+    };
     void loadEmbed(location.search, location.hash, fetchJson, index).then(async (r) => {
       // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
       const theme = r.ok ? r.value.options.theme : r.options?.theme;
       if (theme && theme !== 'auto') document.documentElement.dataset.theme = theme;
+      if (!r.ok) return fail(r);
       // Puzzles load their view on demand: the first load holds only the board.
-      const kind = r.ok ? r.value.kind : 'board';
+      const kind = r.value.kind;
       try {
-        if (r.ok && r.value.kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
+        if (r.value.kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
         const view = kind === 'board' ? null : kind === 'puzzle' ? await import(/* @lazy-chunk */ './PuzzleView.tsx') : await import(/* @lazy-chunk */ './SpecialView.tsx');
         setShown({ loaded: r, View: view?.default });
       } catch {
-        setShown({ loaded: { ok: false, error: { kind: 'network' } } });
+        return fail({ ok: false, error: { kind: 'network' } });
       }
     });
   }, []);
 
   if (!shown) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
   const { loaded, View } = shown;
-  if (!loaded.ok) return <ErrorPanel m={m} loaded={loaded} />;
+  if (!loaded.ok) return <ErrorPanel m={m} kind={loaded.error.kind} d={shown.problem ?? { what: m['error.embed.network'] }} />;
   const model = loaded.value;
   const o = model.options;
-  if (View) return <View model={model} m={m} />;
+  if (View) {
+    const retired = model.kind !== 'board' ? model.retired : undefined;
+    return (
+      <>
+        {retired && <p class="embed-retired" role="note" data-retired={retired}>{format(m['teach.embed.retired'], { id: retired })}</p>}
+        <View model={model} m={m} />
+      </>
+    );
+  }
   return model.kind === 'board' && (
     <>
       {o.autoplay > 0 && <AutoplayToggle m={m} paused={paused} setPaused={setPaused} />}
@@ -70,11 +85,10 @@ function AutoplayToggle({ m, paused, setPaused }: { m: Messages; paused: boolean
   );
 }
 
-function ErrorPanel({ m, loaded }: { m: ErrorMessages; loaded: Extract<Loaded, { ok: false }> }) {
-  const d = describe(m, loaded.error);
+function ErrorPanel({ m, kind, d }: { m: Messages; kind: string; d: Described }) {
   return (
-    <div class="embed-error" role="alert" data-error={loaded.error.kind}>
-      <h2 class="embed-error-title">{m['teach.error.title']}</h2>
+    <div class="embed-error" role="alert" data-error={kind}>
+      <h2 class="embed-error-title">{m['error.embed.title']}</h2>
       <p>{d.what}</p>
       {d.where && <p class="embed-error-where">{d.where}</p>}
       {d.fix && <p>{d.fix}</p>}

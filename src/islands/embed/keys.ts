@@ -6,39 +6,28 @@ import type { MessageKey } from '../../i18n/types.ts';
 import { SPECIAL_CAPTION_KEYS } from '../board/special-captions.ts';
 import { SPECIAL_PLAY_KEYS } from '../board/special-play.ts';
 import { PUZZLE_BOARD_KEYS } from '../puzzle/keys.ts';
+import { SPECIAL_NAME_KEYS } from '../board/special-names.ts';
+import { ENGINE_ERROR_KEYS } from '../../i18n/errors/keys.ts';
 
 export const ERROR_KEYS = [
-  'teach.error.title', 'teach.error.fix', 'teach.error.where', 'teach.error.top', 'teach.error.remake',
-  'teach.error.noSource', 'teach.error.twoSources', 'teach.error.badValue', 'teach.error.missing.example', 'teach.error.missing.puzzle',
-  'teach.error.missing.seed',
-  'teach.error.puzzleData', 'teach.error.noSteps', 'teach.error.network', 'teach.error.checkLink',
-  'teach.codec.empty', 'teach.codec.too-long', 'teach.codec.version', 'teach.codec.base64', 'teach.codec.truncated', 'teach.codec.inflate', 'teach.codec.too-large', 'teach.codec.json',
-  'teach.error.engine.invalid-json', 'teach.error.engine.invalid-value', 'teach.error.engine.unknown-variant', 'teach.error.engine.unknown-option',
-  'teach.error.engine.unknown-player', 'teach.error.engine.player-count', 'teach.error.engine.card-out-of-deck', 'teach.error.engine.card-twice',
-  'teach.error.engine.already-on-table', 'teach.error.engine.already-played', 'teach.error.engine.card-not-in-hand', 'teach.error.engine.row-count',
-  'teach.error.engine.row-too-long', 'teach.error.engine.row-not-ascending', 'teach.error.engine.row-empty', 'teach.error.engine.missing-play',
-  'teach.error.engine.wrong-card-count', 'teach.error.engine.missing-choice', 'teach.error.engine.unused-choice', 'teach.error.engine.illegal-choice',
-  'teach.error.engine.not-your-turn', 'teach.error.engine.deck-too-small', 'teach.error.engine.hand-too-big', 'teach.error.engine.special',
+  'error.embed.title', 'error.embed.fix', 'error.embed.where', 'error.embed.top', 'error.embed.remake',
+  'error.embed.noSource', 'error.embed.twoSources', 'error.embed.badValue', 'error.embed.missing.example', 'error.embed.missing.puzzle',
+  'error.embed.missing.seed', 'error.embed.puzzleData', 'error.embed.noSteps', 'error.embed.network', 'error.embed.checkLink',
+  'error.codec.empty', 'error.codec.too-long', 'error.codec.version', 'error.codec.base64', 'error.codec.truncated', 'error.codec.inflate', 'error.codec.too-large', 'error.codec.json',
+  ...ENGINE_ERROR_KEYS, ...SPECIAL_NAME_KEYS, // the engine's errors, worded by the error catalog (src/i18n/errors/)
 ] as const satisfies readonly MessageKey[];
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 export const PUZZLE_KEYS = [
-  'teach.embed.puzzle.label', 'teach.embed.puzzle.where', 'teach.embed.puzzle.whoTakes', 'teach.embed.puzzle.whichRow', 'teach.embed.puzzle.safeCard',
-  'teach.embed.puzzle.shown', 'teach.embed.puzzle.row', 'teach.embed.puzzle.takes', 'teach.embed.puzzle.bullheads',
-  'teach.embed.puzzle.order', 'teach.embed.puzzle.check', 'teach.embed.puzzle.right', 'teach.embed.puzzle.wrong', 'teach.embed.puzzle.partRight',
-  'teach.embed.puzzle.partWrong', 'teach.embed.puzzle.again', 'teach.embed.puzzle.reveal', 'teach.embed.puzzle.answer', 'teach.embed.puzzle.replay',
-  'teach.embed.puzzle.hint', 'teach.embed.puzzle.hint.where', 'teach.embed.puzzle.hint.who-takes', 'teach.embed.puzzle.hint.which-row', 'teach.embed.puzzle.hint.safe-card',
-  ...PUZZLE_BOARD_KEYS, // where puzzles: the puzzle board's words (../puzzle/WhereBoard.tsx)
+  'teach.embed.puzzle.label',
+  ...PUZZLE_BOARD_KEYS, // where puzzles: the puzzle board's words (../puzzle/WhereBoard.tsx); the rest comes with the trainer's part
 ] as const satisfies readonly MessageKey[];
 export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 
-/** The special cards' captions (boards with them) and the Anniversary puzzles. */
-export const SPECIAL_KEYS = [
-  ...SPECIAL_CAPTION_KEYS, ...SPECIAL_PLAY_KEYS, 'teach.embed.puzzle.special', 'teach.embed.puzzle.hint.special', 'teach.embed.puzzle.number',
-  'teach.embed.puzzle.specialCard', 'teach.embed.puzzle.place', 'teach.embed.puzzle.cardLabel', 'teach.embed.puzzle.toRowLabel',
-] as const satisfies readonly MessageKey[];
+/** The special cards' captions and plays (boards with them, the Anniversary puzzles' replay). */
+export const SPECIAL_KEYS = [...SPECIAL_CAPTION_KEYS, ...SPECIAL_PLAY_KEYS] as const satisfies readonly MessageKey[];
 
-export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.retired', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
 export type EmbedKey = (typeof EMBED_KEYS)[number];
 
 /** What Embed.tsx hands a view it loads on demand (puzzles, the Anniversary edition). */

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Scenario } from '../../../src/engine/scenario-types.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../../src/editor/svg.ts';
-import { lastTurnPuzzle, checkAnswer } from '../../../src/editor/puzzle.ts';
+import { lastTurnPuzzle, puzzleOf } from '../../../src/editor/puzzle.ts';
+import { judgePart } from '../../../src/trainer/answer.ts';
 import { worksheetOf } from '../../../src/editor/worksheet.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../../src/editor/share.ts';
 import { validate } from '../../../src/editor/validate.ts';
@@ -113,12 +114,17 @@ describe('worksheet and puzzle of the last turn', () => {
     const where = lastTurnPuzzle(s, v.replay, 'where');
     expect(where?.scenario.turns).toHaveLength(1);
     expect(where?.question.kind).toBe('where');
-    expect(checkAnswer(where!, [2, 2, 4, 4])).toEqual([true, true, true, true]);
-    expect(checkAnswer(where!, [1, 2, 4, 4])).toEqual([false, true, true, true]);
+    // Judged as every puzzle view judges (the reader names the row; the rules decide the rest).
+    const place = (row: number) => ({ kind: 'place' as const, pick: { row, side: 'right' as const, stack: false, take: false } });
+    expect([2, 2, 4, 4].map((row, i) => judgePart(where!, i, place(row)))).toEqual([true, true, true, true]);
+    expect(judgePart(where!, 0, place(1))).toBe(false);
     const who = lastTurnPuzzle(s, v.replay, 'who-takes');
     expect(who?.answer.kind).toBe('who-takes');
     const truth = who?.answer.kind === 'who-takes' ? Object.values(who.answer.bullheads) : [];
-    expect(checkAnswer(who!, truth).every(Boolean)).toBe(true);
+    expect(truth.map((value, i) => judgePart(who!, i, { kind: 'count', value }))).toEqual(truth.map(() => true));
+    expect(judgePart(who!, 0, { kind: 'count', value: (truth[0] ?? 0) + 1 })).toBe(false);
+    // As a puzzle of its own: the kind from its question, no themes (the views word the kind's general rule).
+    expect(puzzleOf('editor-where', where!)).toMatchObject({ id: 'editor-where', kind: 'where', themes: [], variant: s.variant });
   });
 
   test('a hand game puzzle seats the turn player first', () => {

@@ -3,15 +3,17 @@ import { readFileSync } from 'node:fs';
 import { en as core } from '../../../src/i18n/en.ts';
 import { de as coreDe } from '../../../src/i18n/de.ts';
 import { nl as coreNl } from '../../../src/i18n/nl.ts';
-import { en as teachEn } from '../../../src/i18n/teach/en.ts';
-import { de as teachDeOnly } from '../../../src/i18n/teach/de.ts';
-import { nl as teachNlOnly } from '../../../src/i18n/teach/nl.ts';
-import { ERROR_KEYS, errorText, fieldOf, groupOf, validate } from '../../../src/editor/validate.ts';
+import { en as errorsEn } from '../../../src/i18n/errors/en.ts';
+import { de as errorsDe } from '../../../src/i18n/errors/de.ts';
+import { nl as errorsNl } from '../../../src/i18n/errors/nl.ts';
+import { engineErrorText as errorText } from '../../../src/i18n/errors/index.ts';
+import { ENGINE_ERROR_KEYS } from '../../../src/i18n/errors/keys.ts';
+import { fieldOf, groupOf, validate } from '../../../src/editor/validate.ts';
 
-// The editor's messages: its own and the board's (special card names).
-const teach = { ...core, ...teachEn };
-const teachDe = { ...coreDe, ...teachDeOnly };
-const teachNl = { ...coreNl, ...teachNlOnly };
+// The editor's words for an error: the error catalog and the board's (special card names).
+const teach = { ...core, ...errorsEn };
+const teachDe = { ...coreDe, ...errorsDe };
+const teachNl = { ...coreNl, ...errorsNl };
 
 describe('error path to field', () => {
   test.each<[(string | number)[], string]>([
@@ -86,8 +88,11 @@ describe('validation with the engine', () => {
     }
   });
 
-  test('every worded error code has a string in the catalog', () => {
-    for (const key of ERROR_KEYS) expect(teach[key]).toBeTruthy();
+  test('every worded error code has a string in every language; a variant nobody knows is named, cut short', () => {
+    for (const m of [teach, teachDe, teachNl]) for (const key of ENGINE_ERROR_KEYS) expect(m[key]).toBeTruthy();
+    const v = validate({ variant: 'x'.repeat(60), rows: [[1], [2], [3], [4]], turns: [] });
+    if (v.ok) throw new Error('refused');
+    expect(errorText(teach, v.error)).toBe(`There is no variant called “${'x'.repeat(40)}…”.`);
   });
 
   test('Anniversary: a third Stop and a special card not held are shown at the play, worded in each language', () => {

@@ -27,6 +27,19 @@ describe('loadEmbed', () => {
     expect(asked).toEqual([]);
   });
 
+  it('opens a retired id as the puzzle that took its place, saying which id was retired', async () => {
+    const retired = JSON.parse(readFileSync(new URL('../../../src/content/puzzles/retired.json', import.meta.url), 'utf8')) as { id: string; next: string }[];
+    const r0 = retired[0] as { id: string; next: string };
+    const next = curated.find((p) => p.id === r0.next) as Puzzle;
+    const { asked, fetchJson } = recorder({ [`/puzzles/${next.variant}.json`]: [next] });
+    const index: DataIndex = { examples: [], puzzles: {}, retired: { [r0.id]: r0.next } };
+    const r = await loadEmbed(`?puzzle=${r0.id}`, '', fetchJson, index);
+    expect(r).toMatchObject({ ok: true, value: { kind: 'puzzle', puzzle: { id: r0.next }, retired: r0.id } });
+    expect(asked).toEqual([`/puzzles/${next.variant}.json`]);
+    // An id that was never retired is still missing.
+    expect(await loadEmbed(`?puzzle=${r0.next.replace(/\d{4}$/, '9999')}`, '', fetchJson, index)).toMatchObject({ ok: false, error: { kind: 'missing' } });
+  });
+
   it('finds a curated puzzle by seed through its group’s map', async () => {
     const p = curated[0] as Puzzle;
     const { asked, fetchJson } = recorder({
