@@ -6,15 +6,18 @@ import sitemap from '@astrojs/sitemap';
 import { sharedIslandRuntime } from './scripts/island-runtime.mjs';
 import retired from './src/content/puzzles/retired.json' with { type: 'json' };
 
+/** Retired puzzle ids: their pages only point to the puzzle that replaced them. */
+const RETIRED = new Set(retired.map((r) => r.id));
+
 /**
  * `import(/* @lazy-chunk *\/ './X.tsx')` in browser code: X becomes a chunk of its own, loaded
  * by its plain URL. Vite would wrap the import in its preload helper, and that helper, shared
  * with Astro's island loader, would then be a file of its own on every page with an island.
+ * A dependency's own `import("x")` is treated the same way, for the same reason: the Preact
+ * renderer imports @preact/signals only for islands given signals, which this site never does.
  */
-/** Retired puzzle ids: their pages only point to the puzzle that replaced them. */
-const RETIRED = new Set(retired.map((r) => r.id));
-
 const LAZY_CHUNK = /import\(\s*\/\*\s*@lazy-chunk\s*\*\/\s*'([^']+)'\s*\)/g;
+const DEPENDENCY_IMPORT = /\bimport\(\s*"([^"]+)"\s*\)/g;
 /** @type {import('vite').Plugin} */
 const lazyChunks = {
   name: 'bullheads:lazy-chunks',
@@ -22,15 +25,20 @@ const lazyChunks = {
   enforce: 'pre', // sees the source before it is compiled, comment and all
   applyToEnvironment: (environment) => environment.config.consumer === 'client',
   async transform(code, id) {
-    if (!code.includes('@lazy-chunk')) return null;
+    const dependency = id.includes('/node_modules/');
+    const pattern = dependency ? DEPENDENCY_IMPORT : LAZY_CHUNK;
+    if (!code.includes(dependency ? 'import(' : '@lazy-chunk')) return null;
     let out = code;
-    for (const [call, spec = ''] of code.matchAll(LAZY_CHUNK)) {
+    for (const [call, spec = ''] of code.matchAll(pattern)) {
       const resolved = await this.resolve(spec, id);
-      if (!resolved) this.error(`@lazy-chunk: cannot resolve ${spec}`);
+      if (!resolved) {
+        if (dependency) continue; // left to the bundler, which says what it cannot find
+        this.error(`@lazy-chunk: cannot resolve ${spec}`);
+      }
       const ref = this.emitFile({ type: 'chunk', id: resolved.id });
       out = out.replace(call, `import(/* @vite-ignore */ import.meta.ROLLUP_FILE_URL_${ref})`);
     }
-    return { code: out, map: null };
+    return out === code ? null : { code: out, map: null };
   },
 };
 
@@ -87,5 +95,24 @@ export default defineConfig({
   },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
-  vite: { plugins: [lazyChunks] },
+  vite: {
+    plugins: [lazyChunks],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Left to itself the bundler makes one chunk per set of islands sharing code, so a page
+          // loaded a dozen small files, each with its own imports and exports. Two groups every
+          // island loads anyway, each one file: Preact (core, hooks, JSX runtime), and the rules
+          // engine's common core with the card drawing (what at least 8 of the islands and lazy
+          // parts share; the engine's rarer parts, such as the Anniversary replay, stay apart).
+          codeSplitting: {
+            groups: [
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+              { name: 'engine', test: /[\\/]src[\\/](engine|i18n|components)[\\/]/, minShareCount: 8 },
+            ],
+          },
+        },
+      },
+    },
+  },
 });

@@ -128,3 +128,64 @@ test('a bad link says what is wrong and shows the form', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('„schach“ ist keine Variante');
   await expect(page.locator('form.play-setup')).toBeVisible();
 });
+
+/** Records the moving copies of cards the table puts up (a third of a second each): kind and vertical travel. */
+async function watchGhosts(page: Page) {
+  await page.locator('.play-game').evaluate((el) => {
+    const seen: { move: string; dy: number }[] = [];
+    (window as unknown as { ghosts: typeof seen }).ghosts = seen;
+    new MutationObserver((records) => {
+      for (const n of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(n instanceof Element) || !n.classList.contains('board-ghost')) continue;
+        const frames = (n.getAnimations()[0]?.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
+        const dy = (k: Keyframe | undefined) => Number(/translate\([-\d.]+px, ([-\d.]+)px\)/.exec(String(k?.transform ?? ''))?.[1] ?? 0);
+        seen.push({ move: n.getAttribute('data-move') ?? '', dy: dy(frames[0]) - dy(frames[frames.length - 1]) });
+      }
+    }).observe(el, { childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { ghosts: { move: string; dy: number }[] }).ghosts.splice(0));
+}
+
+/** Step by step: the reader's card, a row when asked, then Next through the turn; `turns` turns or to the end. */
+async function playSteps(page: Page, turns: number) {
+  let played = 0;
+  for (let i = 0; i < 500; i++) {
+    if (await page.locator('[data-game-state="over"]').count()) return;
+    if (await page.locator('[data-take-row]').count()) await page.locator('[data-take-row]').first().click();
+    else if (await page.locator('[data-hand-card]:not([disabled])').count()) {
+      if (played++ === turns) return;
+      await page.locator('[data-hand-card]:not([disabled])').first().click();
+    } else if (await page.locator('.play-steps button').count()) await page.locator('.play-steps button').click();
+    else await page.waitForTimeout(20);
+  }
+}
+
+test('the table moves as the example boards do: a played card travels into its row, a taken row slides to the bull pile; none under reduced motion', async ({ page }) => {
+  const errors = watchErrors(page);
+  const hand = '/en/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=step';
+  await page.goto(hand);
+  await expect(page.locator('[data-game-state="playing"]')).toBeVisible();
+  await page.waitForLoadState('networkidle'); // the moving part loads after the table
+  const ghosts = await watchGhosts(page);
+  await playSteps(page, 10);
+  await expect(page.locator('[data-game-state="over"]')).toBeVisible();
+  const moved = await ghosts();
+  // Every one of the 40 cards travels up from the turn's cards (below the rows) into its row ...
+  const placed = moved.filter((g) => g.move === 'place');
+  expect(placed).toHaveLength(40);
+  for (const g of placed) expect(g.dy).toBeGreaterThan(20);
+  // ... and every taken row's cards slide down to the bull piles under the table.
+  const taken = moved.filter((g) => g.move === 'take');
+  expect(taken.length).toBeGreaterThan(0);
+  for (const g of taken) expect(g.dy).toBeLessThan(-20);
+  await expect(page.locator('.board-ghost')).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(hand);
+  await expect(page.locator('[data-game-state="playing"]')).toBeVisible();
+  const still = await watchGhosts(page);
+  await playSteps(page, 3);
+  expect(await still()).toEqual([]);
+});

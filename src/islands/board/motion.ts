@@ -36,7 +36,7 @@ export function useBoardMotion(frame: RefObject<HTMLDivElement>, index: number, 
   const before = useRef<Snapshot | null>(null);
   const motion = useRef<typeof import('./motion-play.ts') | null>(null);
   useEffect(() => {
-    if (!still()) import('./motion-play.ts').then((m) => (motion.current = m), () => undefined);
+    if (!still()) import(/* @lazy-chunk */ './motion-play.ts').then((m) => (motion.current = m), () => undefined);
   }, []);
   useLayoutEffect(() => {
     const from = before.current;

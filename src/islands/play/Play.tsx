@@ -14,6 +14,7 @@ import type { Lang } from '../../i18n/locales.ts';
 import { answerEvent } from '../../machines/simulate.ts';
 import type { GameMachineEvent } from '../../machines/game.ts';
 import { caption, type CaptionContext } from '../board/captions.ts';
+import { moveOf, useBoardMotion, type Move } from '../board/motion.ts';
 import { Piles, Rows, SpecialCard, SpecialHands } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
 import { specialName } from '../board/special-names.ts';
@@ -291,6 +292,13 @@ function noteText(m: PlayMessages, note: TurnNote, ctx: CaptionContext, notes: r
   return caption(m, { ...base, kind: 'event', plays: [], explanation: note.explanation, cause: note.cause }, ctx);
 }
 
+/** What the table shows moving for a note: a card into its row, or a row to a bull pile. */
+function noteMove(note: TurnNote | null): Move {
+  if (note?.kind === 'event') return moveOf(note);
+  if (note?.kind === 'special') return moveOf(note.step);
+  return null;
+}
+
 function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: PlayMessages; prefs: Prefs; setPrefs: (p: Prefs) => void; onNew: () => void; onAgain: () => void }) {
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const { session } = game;
@@ -311,7 +319,13 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const rules = VARIANTS[ctx.variant];
   const captionCtx: CaptionContext = { playStyle: rules.playStyle, rowLength: ctx.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard };
 
+  // Motion as on the example boards: the table is measured just before each event, and what the
+  // event moved plays once it is drawn. At the fast speed the steps come quicker than a card could travel.
+  const frame = useRef<HTMLDivElement>(null);
+  const capture = useBoardMotion(frame, session.log.length, prefs.speed === 'fast' ? null : noteMove(session.fresh));
+
   const send = (e: GameMachineEvent): boolean => {
+    capture();
     const okay = session.send(e);
     if (okay) {
       write(STORE, { query: game.query, name: me, events: session.log } satisfies Stored);
@@ -382,7 +396,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const placedCards = new Set(session.notes.flatMap((n) => (n.kind === 'event' && n.explanation.kind === 'place' ? [n.explanation.card] : n.kind === 'special' && n.step.explanation?.kind === 'place' ? [n.step.explanation.card] : [])));
 
   return (
-    <div class="play-game" data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
+    <div class="play-game" ref={frame} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
       <div class="play-status">
         <p>
           <strong>{m[`variant.${ctx.variant}`]}</strong>{' · '}{t('play.status.round', { round: ctx.roundNumber })}

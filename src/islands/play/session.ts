@@ -38,6 +38,8 @@ export class Session {
   readonly actor: Actor<typeof gameMachine>;
   readonly log: GameMachineEvent[] = [];
   notes: TurnNote[] = [];
+  /** The note the last accepted event added (null when it added none): what the table shows moving. */
+  fresh: TurnNote | null = null;
   costly: Costly[] = [];
   /** What everyone at the table has seen this round (the strong bot reads it): start rows, reveals, earlier turns. */
   private table: { round: number; seen: Card[]; history: BotTurn[]; before: number } = { round: -1, seen: [], history: [], before: 0 };
@@ -65,7 +67,9 @@ export class Session {
     const after = this.actor.getSnapshot();
     if (after.context.error) return false;
     this.log.push(event);
+    const noted = this.notes.length;
     this.note(before, after);
+    this.fresh = this.notes.length > noted ? this.notes[this.notes.length - 1] ?? null : null;
     return true;
   }
 

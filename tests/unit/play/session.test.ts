@@ -63,6 +63,27 @@ describe('a hand of every variant through the play page loop', () => {
   }
 });
 
+describe('what an event shows moving', () => {
+  it('fresh is the note the event added (a card placed, a row taken), or null when it added none', () => {
+    const s = new Session({ ...DEFAULT_SETUP, variant: 'basic', players: 4, seed: 7, hands: 1 }, seatNames('Robin', BOTS, 4), new Set(['Robin']));
+    const shown = { place: 0, take: 0 };
+    const send = s.send.bind(s);
+    s.send = (event) => {
+      const before = s.notes.length;
+      const okay = send(event);
+      if (s.notes.length > before) expect(s.fresh).toBe(s.notes[s.notes.length - 1]);
+      else expect(s.fresh).toBeNull();
+      const kind = s.fresh?.kind === 'event' ? s.fresh.explanation.kind : null;
+      if (kind === 'place' || kind === 'take') shown[kind] += 1;
+      return okay;
+    };
+    expect(playOut(s).over).toBe(true);
+    // 4 players, 10 turns: each of the 40 cards played goes into a row (after a take, too)
+    expect(shown.place).toBe(40);
+    expect(shown.take).toBeGreaterThan(0);
+  });
+});
+
 describe('set-up from the address', () => {
   it('reads the issue example and writes it back', () => {
     const r = parseSetup(new URLSearchParams('variant=basic&players=4&seed=7&level=strong&hands=1'));
