@@ -370,7 +370,10 @@ test.describe('embed with special cards', () => {
     if (p.answer.kind !== 'where') throw new Error('where');
     const frame = await hostPage(page, `${baseURL}/en/embed/?puzzle=${p.id}`);
     const root = frame.locator('[data-puzzle-state]');
-    await expect(root.locator('.board-play[data-special="fifthRow"]')).toContainText('45 with 5th Row');
+    // Drawn by the one puzzle board, as in the trainer: card 45 with its special card, named under it.
+    const fifth = root.locator('.board-play[data-special="fifthRow"]');
+    await expect(fifth.locator('[data-card="45"]')).toBeVisible();
+    await expect(fifth).toContainText('5th Row');
     await expect(root).toHaveAttribute('data-asked-card', '26');
     await root.locator('[data-row="1"]').click();
     await expect(root).toHaveAttribute('data-puzzle-state', 'failed');

@@ -183,8 +183,6 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.special.shift': '{name}: {card} wandert in Reihe {toRow}',
   'trainer.special.stop': '{name} auf Reihe {row}',
   'trainer.special.negativePositive': '{name} auf Karte {card}',
-  'trainer.pick.position': 'Platz in der Reihe',
-  'trainer.pick.place': 'Platz {position}',
   'trainer.pick.special': 'Sonderkarte',
   'trainer.pick.how': 'Wie wird {name} gespielt?',
   'trainer.newRow': 'Reihe {row}: nur eine Karte 5. Reihe eröffnet sie',

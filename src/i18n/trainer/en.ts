@@ -184,8 +184,6 @@ export const en = {
   'trainer.special.shift': '{name}: {card} moves to row {toRow}',
   'trainer.special.stop': '{name} on row {row}',
   'trainer.special.negativePositive': '{name} on card {card}',
-  'trainer.pick.position': 'Place in the row',
-  'trainer.pick.place': 'place {position}',
   'trainer.pick.special': 'Special card',
   'trainer.pick.how': 'How is {name} played?',
   'trainer.newRow': 'Row {row}: only a 5th Row card opens it',

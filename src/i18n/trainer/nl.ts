@@ -183,8 +183,6 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.special.shift': '{name}: {card} gaat naar rij {toRow}',
   'trainer.special.stop': '{name} op rij {row}',
   'trainer.special.negativePositive': '{name} op kaart {card}',
-  'trainer.pick.position': 'Plek in de rij',
-  'trainer.pick.place': 'plek {position}',
   'trainer.pick.special': 'Speciale kaart',
   'trainer.pick.how': 'Hoe wordt {name} gespeeld?',
   'trainer.newRow': 'Rij {row}: alleen een kaart 5e rij opent die',

@@ -13,11 +13,11 @@ import type { Choice } from '../../engine/turn.ts';
 import { reasonText, type ReasonMessages } from '../../i18n/trainer/reasons.ts';
 import { trainerMachine } from '../../machines/trainer.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
-import { asksPosition, offeredRows, partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
+import { offeredRows, partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
-import { stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
-import { stateAttributes, WhereBoard, type PuzzleState } from '../puzzle/WhereBoard.tsx';
+import { pickAt, stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
+import { stateAttributes, WhereBoard, type PuzzleState, type SpecialDrawing } from '../puzzle/WhereBoard.tsx';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { assumedOf, assumedText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
@@ -44,8 +44,10 @@ export interface SolveProps {
   label?: string;
   /** The table of a puzzle answered beside it, when the host draws its own (the Anniversary's, with special cards). */
   table?: (a: TableArgs) => ComponentChildren;
-  /** More answer controls inside the form, before Confirm (the Anniversary's special cards and places). */
+  /** More answer controls inside the form, before Confirm (the Anniversary's special cards). */
   extra?: (a: ExtraArgs) => ComponentChild;
+  /** How the puzzle board draws special cards (the Anniversary's). */
+  special?: SpecialDrawing;
 }
 
 export interface TableArgs {
@@ -64,7 +66,7 @@ export interface ExtraArgs {
   readonly values: readonly PartValue[];
 }
 
-export function Solve({ p, m, reasons, hints = true, solution = true, onSettled, replay, actions, label, table, extra }: SolveProps) {
+export function Solve({ p, m, reasons, hints = true, solution = true, onSettled, replay, actions, label, table, extra, special }: SolveProps) {
   const t = translator(m);
   const [actor] = useState(() => createActor(trainerMachine, { input: { puzzle: p } }).start());
   useEffect(() => () => actor.stop(), [actor]);
@@ -99,10 +101,12 @@ export function Solve({ p, m, reasons, hints = true, solution = true, onSettled,
   }, [c.part, state, c.attempt]);
   const pick = (spot: Spot) => {
     picked.current = true;
-    answer({ kind: 'place', pick: { row: spot.row, side: spot.side, stack: false, take: false } });
+    // An Insert card's place in its row comes from its stated play (pickAt): only the row is asked.
+    const stage = stages?.[c.part];
+    answer({ kind: 'place', pick: stage ? pickAt(stage, spot) : { row: spot.row, side: spot.side, stack: false, take: false } });
   };
-  // A row picked on a table answers a where card at once (as on the puzzle board), unless its place in the row is asked too (Insert).
-  const atOnce = q.kind === 'where' && !asksPosition(p, c.part);
+  // A row picked on a table answers a where card at once, as on the puzzle board.
+  const atOnce = q.kind === 'where';
   const pickRow = (row: number) => (atOnce ? pick({ row, side: 'right' }) : set({ row }));
   const puzzleState: PuzzleState = answering ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
@@ -150,7 +154,7 @@ export function Solve({ p, m, reasons, hints = true, solution = true, onSettled,
     <article class="trainer-puzzle solve-puzzle" data-puzzle={p.id} data-kind={p.kind} aria-label={label} onKeyDown={onKeyDown} {...stateAttributes(true, puzzleState, asked)}>
       {stages ? (
         <WhereBoard m={m} stages={stages} part={c.part} state={puzzleState} wrong={wrongSpot} profi={profi} players={p.scenario.players ?? []}
-          onPick={answering ? pick : null} boardRef={board} stated={<Stated t={t} choices={stated} />} />
+          onPick={answering ? pick : null} boardRef={board} stated={<Stated t={t} choices={stated} />} special={special} />
       ) : (
         <>
           <div class="trainer-question"><QuestionText t={t} p={p} /></div>
