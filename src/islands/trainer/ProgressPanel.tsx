@@ -1,5 +1,6 @@
 // The reader's progress: tallies per variant and theme, and export/import as a JSON file.
 import { useState } from 'preact/hooks';
+import { download } from '../download.ts';
 import { exportText, parseProgressText, type Progress, type Refusal, type Tally } from '../../trainer/progress.ts';
 import { themeLabel, variantLabel, type T } from './text.ts';
 
@@ -10,19 +11,9 @@ interface Props {
   refused: (r: Refusal) => string;
 }
 
-/** Offers JSON text as a file to save. */
-export function downloadJson(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function ProgressPanel({ t, progress, keep, refused }: Props) {
   const [message, setMessage] = useState<string | null>(null);
-  const download = () => downloadJson('bullheads-progress.json', exportText(progress));
+  const save = () => download('bullheads-progress.json', new Blob([exportText(progress)], { type: 'application/json' }));
   const upload = async (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
@@ -47,7 +38,7 @@ export function ProgressPanel({ t, progress, keep, refused }: Props) {
         </>
       )}
       <p class="trainer-files">
-        <button type="button" class="trainer-button" onClick={download}>{t('trainer.export')}</button>
+        <button type="button" class="trainer-button" onClick={save}>{t('trainer.export')}</button>
         <label class="trainer-button trainer-file">
           {t('trainer.import')}
           <input type="file" accept="application/json,.json" onChange={upload} />

@@ -25,7 +25,8 @@ import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
-import { downloadJson, ProgressPanel } from './ProgressPanel.tsx';
+import { download } from '../download.ts';
+import { ProgressPanel } from './ProgressPanel.tsx';
 import { Plays, Rows } from './Table.tsx';
 import { assumedText, feedbackText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
 
@@ -66,59 +67,35 @@ function fetchSet(url: string): Promise<Puzzle[]> {
   return set;
 }
 
-type AnniversaryModule = typeof import('./Anniversary.tsx');
-let anniversary: Promise<AnniversaryModule> | null = null;
+// Parts loaded on first need. The marker makes the build load each as a chunk of its own, without
+// Vite's preload helper (astro.config.mjs).
+const loads = new Map<() => Promise<unknown>, Promise<unknown>>();
 
-/** The Anniversary parts and the special cards' rules, loaded on first need; 'failed' when a chunk could not be fetched. */
-function useAnniversary(wanted: boolean, puzzle: string): AnniversaryModule | 'failed' | null {
-  const [loaded, setLoaded] = useState<AnniversaryModule | 'failed' | null>(null);
+/** A module loaded once it is wanted; 'failed' when its chunk could not be fetched (the next need tries again). */
+function useLazy<M>(load: () => Promise<M>, wanted: boolean, again?: unknown): M | 'failed' | null {
+  const [loaded, setLoaded] = useState<M | 'failed' | null>(null);
   useEffect(() => {
     if (!wanted || (loaded && loaded !== 'failed')) return;
-    // The marker makes the build load it as a chunk of its own, without Vite's preload helper (astro.config.mjs).
-    anniversary ??= import(/* @lazy-chunk */ './Anniversary.tsx').then(async (parts) => {
-      await parts.loadSpecialCards(); // the puzzle board and the replay need the special cards' rules
-      return parts;
-    });
-    anniversary.then(setLoaded, () => {
-      anniversary = null; // a failed fetch may be tried again with the next puzzle
+    let loading = loads.get(load) as Promise<M> | undefined;
+    if (!loading) loads.set(load, (loading = load()));
+    loading.then(setLoaded, () => {
+      loads.delete(load);
       setLoaded('failed');
     });
-  }, [wanted, puzzle]);
+  }, [wanted, again]);
   return wanted ? loaded : null;
 }
 
-type Explainers = typeof import('../../i18n/trainer/explain.ts');
-let explainers: Promise<Explainers> | null = null;
-
-/** Why an answer is best, what a wrong one overlooks, a hint: read only once the reader answers or asks, so loaded then. */
-function useExplainers(wanted: boolean): Explainers | null {
-  const [loaded, setLoaded] = useState<Explainers | null>(null);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    explainers ??= import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
-    explainers.then(setLoaded, () => {
-      explainers = null; // a failed fetch may be tried again with the next answer
-    });
-  }, [wanted]);
-  return loaded;
-}
-
-type BoardModule = typeof import('../ExampleBoard.tsx');
-let replayBoard: Promise<BoardModule> | null = null;
-
-/** The example board for a solution's replay, loaded on first need (the puzzle board does without it). */
-function useReplayBoard(wanted: boolean): BoardModule | 'failed' | null {
-  const [loaded, setLoaded] = useState<BoardModule | 'failed' | null>(null);
-  useEffect(() => {
-    if (!wanted || (loaded && loaded !== 'failed')) return;
-    replayBoard ??= import(/* @lazy-chunk */ '../ExampleBoard.tsx');
-    replayBoard.then(setLoaded, () => {
-      replayBoard = null; // a failed fetch may be tried again
-      setLoaded('failed');
-    });
-  }, [wanted]);
-  return wanted ? loaded : null;
-}
+/** The Anniversary parts, with the special cards' rules (the puzzle board and the replay need them). */
+const anniversaryParts = () =>
+  import(/* @lazy-chunk */ './Anniversary.tsx').then(async (parts) => {
+    await parts.loadSpecialCards();
+    return parts;
+  });
+/** Why an answer is best, what a wrong one overlooks, a hint: read only once the reader answers or asks. */
+const explainers = () => import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
+/** The example board for a solution's replay (the puzzle board does without it). */
+const replayBoard = () => import(/* @lazy-chunk */ '../ExampleBoard.tsx');
 
 function storage(): Storage | null {
   try {
@@ -396,14 +373,14 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
 /** Stored progress the trainer could not use: why, where it is kept, and a copy to download. */
 function Notice({ t, loaded }: { t: T; loaded: Loaded }) {
   const { notice, backup } = loaded;
-  const download = () => {
+  const saveCopy = () => {
     const text = backup && backupText(storage(), backup);
-    if (text) downloadJson('bullheads-progress-kept.json', text);
+    if (text) download('bullheads-progress-kept.json', new Blob([text], { type: 'application/json' }));
   };
   return (
     <div class="trainer-notice" role="alert" data-notice={notice}>
       <p>{notice && t(noticeKey(notice))} {t(backup ? 'trainer.notice.aside' : 'trainer.notice.stays')}</p>
-      {backup && <button type="button" class="trainer-button" onClick={download}>{t('trainer.notice.download')}</button>}
+      {backup && <button type="button" class="trainer-button" onClick={saveCopy}>{t('trainer.notice.download')}</button>}
     </div>
   );
 }
@@ -452,7 +429,7 @@ interface ViewProps {
 }
 
 function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, chosen, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
-  const ann = useAnniversary(p.variant === 'jubilaeum', p.id);
+  const ann = useLazy(anniversaryParts, p.variant === 'jubilaeum', p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   // The special cards' rules are at hand once the Anniversary parts have loaded.
   const ready = p.variant !== 'jubilaeum' || A !== null;
@@ -462,7 +439,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const current = q.kind === 'which-row' ? q.card : null;
   const found = useSolutionScenario(p, state === 'solution', replay);
   const solution = found === 'failed' ? null : found;
-  const replayModule = useReplayBoard(state === 'solution');
+  const replayModule = useLazy(replayBoard, state === 'solution');
   const Replay = replayModule && replayModule !== 'failed' ? replayModule.default : null;
   const parts = Array.from({ length: partCount(p) }, (_, i) => i);
   const curated = endlessSeed(p.id) === null;
@@ -495,7 +472,8 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
-  const x = useExplainers(c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
+  const explained = useLazy(explainers, c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
+  const x = explained === 'failed' ? null : explained;
   const reason = x?.reasonText(p, t) ?? '';
   let outcome = '';
   if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
