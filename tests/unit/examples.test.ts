@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  deckFor, pickingOrder, resolveOptions, totalBullheads, parseScenario, runScenario,
+  deckFor, pickingOrder, resolveOptions, totalBullheads, parseScenario, runScenario, VARIANTS,
   type Card, type GameEvent, type SpecialScenario, type Replay, type Scenario,
 } from '../../src/engine/index.ts';
 
@@ -13,6 +13,13 @@ const OURS = [
   'rows-3', 'rows-5', 'five-nimmt', 'seven-nimmt', 'maagd',
   'silent-profi-tie', 'silent-doppel-shared', 'silent-raffiniert-order', 'silent-hand-keep',
 ];
+// The Anniversary page's boards and its decisions on the page "Where the rulebook is silent", in their own folder.
+const JUBILAEUM = [
+  'fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'insert-fifth-row', 'replace', 'shift', 'stop', 'stop-take',
+  'negative-positive', 'swap', 'swap-empty',
+].map((x) => `jubilaeum/jubilaeum-${x}`);
+/** Every example file of every variant, as its path under the examples folder without `.json`. */
+const ALL_FILES = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
 function load(id: string): Scenario {
   const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')));
@@ -41,17 +48,18 @@ function cheapestRows(rows: readonly (readonly Card[])[]): number[] {
   return costs.flatMap((c, i) => (c === least ? [i + 1] : []));
 }
 
-describe('every example file', () => {
-  const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
-  it('is one of the 24 boards the rulebook pages show', () => {
-    expect(files).toEqual([...OFFICIAL, ...OURS].sort());
+describe('every example file, of every variant', () => {
+  it('is one of the boards the rulebook pages show', () => {
+    expect(ALL_FILES).toEqual([...OFFICIAL, ...OURS, ...JUBILAEUM].sort());
   });
-  it.each(files)('%s parses and runs with the engine', (id) => {
-    const r = play(id);
+  it.each(ALL_FILES)('%s parses and runs with the engine; the table carries special cards where the variant has them', (id) => {
+    const s = load(id);
+    const r = run(s);
     expect(r.turns.length).toBeGreaterThan(0);
     expect(r.turns.length).toBeLessThanOrEqual(3);
+    expect(r.start.table !== undefined).toBe(VARIANTS[s.variant].specialCards);
   });
-  it.each(OURS)('%s says in its note that it is our own board', (id) => {
+  it.each([...OURS, ...JUBILAEUM])('%s says in its note that it is our own board', (id) => {
     expect(load(id).note).toMatch(/^Our own board/);
   });
 });
@@ -279,10 +287,8 @@ describe('where the rulebook is silent', () => {
   });
 });
 
-describe('Anniversary (jubilaeum) example files', () => {
+describe('the Anniversary boards: each shows the special card or decision it is about', () => {
   const JDIR = new URL('jubilaeum/', DIR);
-  // the Anniversary page's ten boards, and the decisions of the page "Where the rulebook is silent"
-  const IDS = ['fifth-row', 'seven-nimmt', 'seven-nimmt-low', 'insert', 'insert-full', 'insert-fifth-row', 'replace', 'shift', 'stop', 'stop-take', 'negative-positive', 'swap', 'swap-empty'].map((x) => `jubilaeum-${x}`);
   const loadJ = (id: string): SpecialScenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
@@ -294,22 +300,7 @@ describe('Anniversary (jubilaeum) example files', () => {
     return r.value;
   };
   const specials = (r: Replay) => r.steps.flatMap((s) => (s.explanation.kind === 'special' ? [s.explanation] : []));
-  const files = readdirSync(JDIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
-  it('are the boards of the Anniversary page and the silent page', () => {
-    expect(files).toEqual([...IDS].sort());
-  });
-  it.each(files)('%s parses and runs with the engine, through both runners', (id) => {
-    const s = loadJ(id);
-    expect(s.variant).toBe('jubilaeum');
-    const r = playJ(id);
-    expect(r.turns.length).toBeGreaterThan(0);
-    expect(r.turns.length).toBeLessThanOrEqual(3);
-    expect(run(s as unknown as Scenario).start.table).toBeDefined();
-  });
-  it.each(files)('%s says in its note that it is our own board', (id) => {
-    expect(loadJ(id).note).toMatch(/^Our own board/);
-  });
   it.each([
     ['jubilaeum-fifth-row', 'fifthRow'], ['jubilaeum-seven-nimmt', 'sevenNimmtFull'], ['jubilaeum-insert', 'insert'],
     ['jubilaeum-insert-full', 'insertFull'], ['jubilaeum-replace', 'replace'], ['jubilaeum-shift', 'shift'],
