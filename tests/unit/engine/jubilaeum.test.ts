@@ -1,8 +1,6 @@
 // The Anniversary variant (jubilaeum): each special card and each decision of issue 7 on its example board,
 // and every illegal use rejected with the turn, the player and the rule.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   parseScenario, runScenario, freeCards, resolveSpecialTurn, stepSpecialTurn, newSpecialRound, resolveOptions,
@@ -379,37 +377,5 @@ describe('a special card chosen as its number card is placed (askSpecials: how a
     const r = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'fifthRow' } }], ask);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'special-not-held', params: { player: 'Anna', type: 'fifthRow' } });
-  });
-});
-
-describe('the runner CLI on jubilaeum files', () => {
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const cli = (args: string[]) => spawnSync(`${root}node_modules/.bin/node`, ['--no-warnings', 'scripts/scenario.ts', ...args], { cwd: root, encoding: 'utf8' });
-
-  it('prints special cards, Stops leaving and the table with its special cards', () => {
-    const out = cli(['run', 'src/content/examples/jubilaeum/jubilaeum-stop-take.json']);
-    expect(out.status).toBe(0);
-    expect(out.stdout).toContain('Anna plays Stop on row 2');
-    expect(out.stdout).toContain('rows 12 20 47 | 37 [Stop] | 43 [Stop] | 58 60 62');
-    expect(out.stdout).toContain('every Stop leaves the table (rows 2 and 3)');
-  });
-
-  it('--json: every event kind, rows with special cards as strings, special cards in hand', () => {
-    const out = cli(['run', 'src/content/examples/jubilaeum/jubilaeum-seven-nimmt.json', '--json']);
-    const json = JSON.parse(out.stdout);
-    expect(json.turns[0].events[0]).toEqual({ type: 'special', player: 'Anna', card: 30, special: { type: 'sevenNimmt' }, row: 1 });
-    expect(json.turns[0].rows[0]).toEqual([12, 14, 15, 21, 26, 30, 'sevenNimmt']);
-    expect(json.turns[0].specials.Anna).toEqual(['stop', 'shift']);
-    expect(json.scores).toEqual({ Anna: 0, Ben: 0, Cor: 0, Dirk: 9 });
-  });
-
-  it('a third Stop: exit 1 with the turn, the player and the rule', () => {
-    const bad = JSON.stringify({
-      variant: 'jubilaeum', specials: { A: ['stop'], B: ['stop'], C: ['stop'] }, rows: [[12], [37], [43], [58]],
-      turns: [{ plays: { A: { card: 20, special: { type: 'stop', row: 2 } }, B: { card: 47, special: { type: 'stop', row: 3 } }, C: { card: 60, special: { type: 'stop', row: 4 } } } }],
-    });
-    const out = spawnSync(`${root}node_modules/.bin/node`, ['--no-warnings', 'scripts/scenario.ts', 'run', '-'], { cwd: root, input: bad, encoding: 'utf8' });
-    expect(out.status).toBe(1);
-    expect(out.stderr.trim()).toBe('turns[0].plays.C: a third Stop card may not be played; two already lie on the table');
   });
 });
