@@ -308,11 +308,6 @@ describe('the Anniversary boards: each shows the special card or decision it is 
   ])('%s plays the special card it is about (%s)', (id, rule) => {
     expect(specials(playJ(id)).map((e) => e.rule)).toContain(rule);
   });
-  it('jubilaeum-fifth-row: four rows again after the take, Anna\'s 20 among them', () => {
-    const r = playJ('jubilaeum-fifth-row');
-    expect(r.steps.some((s) => s.event.type === 'remove-row')).toBe(true);
-    expect(r.turns[1]?.after.table).toEqual([[37, 40, 41], [43, 44], [58, 60, 70, 71], [20]]);
-  });
   it('jubilaeum-seven-nimmt-low: Anna\'s low card takes a row although she holds 7 nimmt!, which she keeps', () => {
     const r = playJ('jubilaeum-seven-nimmt-low');
     expect(specials(r)).toEqual([]);
@@ -322,21 +317,12 @@ describe('the Anniversary boards: each shows the special card or decision it is 
     const tried = runScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
     expect(!tried.ok && tried.error.code).toBe('special-low-card');
   });
-  it('jubilaeum-stop-take: both Stops leave after the take, then the 5 starts row 1', () => {
-    const r = playJ('jubilaeum-stop-take');
-    const kinds = r.turns[1]?.steps.map((s) => s.event.type);
-    expect(kinds?.slice(0, 3)).toEqual(['take', 'remove-stops', 'place']);
-    expect(r.turns[0]?.after.table?.filter((row) => row.includes('stop'))).toHaveLength(2);
-  });
-  it('jubilaeum-negative-positive: 5 + 13 - 2 x 7 = 4 points, and the 55 leaves the game', () => {
+  it('jubilaeum-negative-positive: in turn 1 Anna takes a cheapest row, as the page advises', () => {
     const r = playJ('jubilaeum-negative-positive');
-    // In turn 1 Anna takes a cheapest row: rows 2, 3 and 4 cost 5 each, and row 2 is the lowest number.
+    // Rows 2, 3 and 4 cost 5 each, and row 2 is the lowest number. The special card itself: engine/special-cards.test.ts.
     const rows = loadJ('jubilaeum-negative-positive').rows as Card[][];
     expect(cheapestRows(rows)).toEqual([2, 3, 4]);
     expect(r.steps.find((st) => st.event.type === 'take')?.event).toMatchObject({ players: ['Anna'], row: 2, cards: [33] });
-    expect(specials(r)[0]?.points).toEqual({ before: 5, row: 13, card: 7, after: 4 });
-    expect(r.turns.at(-1)?.after.outOfGame).toContain(55);
-    expect(r.scores['Anna']).toBe(4);
   });
   it('jubilaeum-insert-fifth-row: Insert into a full row while a 5th Row lies takes all six cards and removes the row', () => {
     const r = playJ('jubilaeum-insert-fifth-row');
@@ -353,9 +339,5 @@ describe('the Anniversary boards: each shows the special card or decision it is 
     const swap = r.steps.find((s) => s.event.type === 'swap')?.event;
     expect(swap).toMatchObject({ player: 'Anna', gave: 'stop', drew: 'stop', reshuffled: true });
     expect(r.turns.at(-1)?.after.specials?.['Anna']).toEqual(['stop']);
-  });
-  it('jubilaeum-swap: Anna gives up Stop and draws Shift', () => {
-    const swap = playJ('jubilaeum-swap').steps.find((s) => s.event.type === 'swap')?.event;
-    expect(swap).toMatchObject({ player: 'Anna', gave: 'stop', drew: 'shift' });
   });
 });

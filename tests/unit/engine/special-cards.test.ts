@@ -1,5 +1,6 @@
-// The Anniversary variant (jubilaeum): each special card and each decision of issue 7 on its example board,
-// and every illegal use rejected with the turn, the player and the rule.
+// The special cards (the Anniversary variant, jubilaeum): each special card and each decision of issue 7 on its example
+// board, every illegal use rejected with the turn, the player and the rule, the deal of special cards and the two rounds.
+// What every variant shares (example files parse and run, the runner CLI, determinism) is tested over all variants elsewhere.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
