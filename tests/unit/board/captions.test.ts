@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from '../../../src/engine/index.ts';
+import { parseScenario, VARIANTS, type Scenario } from '../../../src/engine/index.ts';
 import { de } from '../../../src/i18n/de.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
 import { nl } from '../../../src/i18n/nl.ts';
 import { caption, CAPTION_KEYS, captionContext, joinNames, ruleOf } from '../../../src/islands/board/captions.ts';
+import { SPECIAL_CAPTION_KEYS, specialBoardData } from '../../../src/islands/board/special-run.ts';
 import { BOARD_KEYS } from '../../../src/islands/ExampleBoard.tsx';
 import { runBoard } from '../../../src/machines/board-run.ts';
 import { boardSteps } from '../../../src/machines/board.ts';
@@ -23,6 +24,31 @@ function captionsOf(s: Scenario, lang: Lang): string[] {
   // Differences keep together with no-break spaces; compare with plain ones.
   return boardSteps(run.value).map((step) => caption(pickMessages(lang, CAPTION_KEYS), step, ctx).replace(/\u00a0/g, ' '));
 }
+
+const EXAMPLES = readdirSync('src/content/examples/', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+const LANGS: Lang[] = ['en', 'de', 'nl'];
+
+/** Every step's caption of an example board, as the board of its variant words them (special cards by their own captions). */
+function boardCaptions(id: string, lang: Lang): readonly string[] {
+  const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!VARIANTS[parsed.value.variant].specialCards) return captionsOf(parsed.value, lang);
+  const board = specialBoardData(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
+  if (!board) throw new Error(`${id}: no board`);
+  expect(board.captions).toHaveLength(board.steps.length);
+  return board.captions;
+}
+
+describe('every step of every example board, of every variant, has a caption in every language', () => {
+  it.each(EXAMPLES.flatMap((id) => LANGS.map((lang) => [id, lang] as const)))('%s (%s)', (id, lang) => {
+    const text = boardCaptions(id, lang);
+    expect(text.length).toBeGreaterThan(1);
+    for (const c of text) {
+      expect(c.length).toBeGreaterThan(10);
+      expect(c).not.toMatch(/[{}]|undefined|NaN|null/);
+    }
+  });
+});
 
 describe('captions of the basic example', () => {
   const text = captions('basic-figures', 'en');

@@ -1,5 +1,5 @@
-// Captions of the Anniversary board: every step of every Anniversary example worded in three languages,
-// each special card named as the rulebook page names it, the rule that decided, Negative = Positive's formula.
+// Captions of the special cards (the Anniversary board): each special card named as the rulebook page names it,
+// the rule that decided, Negative = Positive's formula. That every step of every board has a caption: captions.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../src/engine/index.ts';
@@ -30,15 +30,7 @@ function captionWhere(id: string, lang: Lang, test: (s: SpecialStep) => boolean)
 const special = (rule: string) => (s: SpecialStep) => s.explanation?.kind === 'special' && s.explanation.rule === rule;
 const kind = (k: string) => (s: SpecialStep) => s.explanation?.kind === k;
 
-describe('every Anniversary board step has a caption in every language', () => {
-  it.each(IDS.flatMap((id) => LANGS.map((lang) => [id, lang] as const)))('%s (%s)', (id, lang) => {
-    const b = board(id, lang);
-    expect(b.captions).toHaveLength(b.steps.length);
-    for (const c of b.captions) {
-      expect(c.length).toBeGreaterThan(10);
-      expect(c).not.toMatch(/[{}]|undefined|NaN|null/);
-    }
-  });
+describe('the Anniversary boards\' steps', () => {
   it('covers every explanation kind the examples produce', () => {
     const kinds = new Set(IDS.flatMap((id) => board(id, 'en').steps.map((s) => s.explanation?.kind ?? s.kind)));
     for (const k of ['hidden', 'reveal', 'place', 'take', 'special', 'special-place', 'swap', 'remove-stops', 'remove-row']) expect(kinds).toContain(k);

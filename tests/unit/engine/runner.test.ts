@@ -1,4 +1,4 @@
-// Every error kind of the scenario checks, and the runner CLI.
+// Every error kind of the scenario checks, and the runner CLI on files of every kind of variant.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -66,14 +66,20 @@ describe('the runner CLI', () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const node = `${root}node_modules/.bin/node`;
   const cli = (args: string[], input?: string) => spawnSync(node, ['--no-warnings', 'scripts/scenario.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+  const file = (id: string) => `src/content/examples/${id}.json`;
 
-  it('run prints one line per step', () => {
-    const out = execFileSync(node, ['--no-warnings', 'scripts/scenario.ts', 'run', 'src/content/examples/basic-figures.json'], { cwd: root, encoding: 'utf8' });
-    expect(out).toMatch(/Cor takes row 1 \(12 14 15 21 26\): 6 bullheads, full row/);
-    expect(out).toMatch(/Cor places 44 in row 3 \(rule 2: lowest difference, 44 - 43 = 1\)/);
+  // One case per kind of variant: number cards only, and special cards (the Anniversary).
+  const PRINTS = [
+    ['basic', 'basic-figures', ['Cor takes row 1 (12 14 15 21 26): 6 bullheads, full row', 'Cor places 44 in row 3 (rule 2: lowest difference, 44 - 43 = 1)']],
+    ['jubilaeum', 'jubilaeum/jubilaeum-stop-take', ['Anna plays Stop on row 2', 'rows 12 20 47 | 37 [Stop] | 43 [Stop] | 58 60 62', 'every Stop leaves the table (rows 2 and 3)']],
+  ] as const;
+  it.each(PRINTS)('run prints one line per step (%s: %s)', (_, id, lines) => {
+    const out = execFileSync(node, ['--no-warnings', 'scripts/scenario.ts', 'run', file(id)], { cwd: root, encoding: 'utf8' });
+    for (const line of lines) expect(out).toContain(line);
   });
+
   it('run --json prints one object per file per line, in the issue shape', () => {
-    const r = cli(['run', 'src/content/examples/basic-figures.json', 'src/content/examples/tip-1.json', '--json']);
+    const r = cli(['run', file('basic-figures'), file('tip-1'), '--json']);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
@@ -81,20 +87,40 @@ describe('the runner CLI', () => {
     expect(lines[0].turns[1].rows).toEqual([[30, 36], [37], [43, 44], [58, 61]]);
     expect(lines[0].scores).toEqual({ Anna: 1, Ben: 0, Cor: 6, Dirk: 0 });
   });
-  it('reads standard input with -, and bad input exits 1 with path: message and no stack trace', () => {
-    const bad = JSON.stringify(withTurns([{ plays: { Anna: 14, Ben: 15, Cor: 44, Dirk: 61 } }, { plays: { Anna: 21, Ben: 26, Cor: 44, Dirk: 36 } }]));
+  it('run --json with special cards: their events, rows holding them as strings, the special cards in hand', () => {
+    const r = cli(['run', file('jubilaeum/jubilaeum-seven-nimmt'), '--json']);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.turns[0].events[0]).toEqual({ type: 'special', player: 'Anna', card: 30, special: { type: 'sevenNimmt' }, row: 1 });
+    expect(json.turns[0].rows[0]).toEqual([12, 14, 15, 21, 26, 30, 'sevenNimmt']);
+    expect(json.turns[0].specials.Anna).toEqual(['stop', 'shift']);
+    expect(json.scores).toEqual({ Anna: 0, Ben: 0, Cor: 0, Dirk: 9 });
+  });
+
+  // A refused play in each kind of variant: exit 1 with the path and the rule, no stack trace.
+  const REFUSED = [
+    ['basic', JSON.stringify(withTurns([{ plays: { Anna: 14, Ben: 15, Cor: 44, Dirk: 61 } }, { plays: { Anna: 21, Ben: 26, Cor: 44, Dirk: 36 } }])),
+      'turns[1].plays.Cor', '44 is already on the table'],
+    ['jubilaeum', JSON.stringify({
+      variant: 'jubilaeum', specials: { A: ['stop'], B: ['stop'], C: ['stop'] }, rows: [[12], [37], [43], [58]],
+      turns: [{ plays: { A: { card: 20, special: { type: 'stop', row: 2 } }, B: { card: 47, special: { type: 'stop', row: 3 } }, C: { card: 60, special: { type: 'stop', row: 4 } } } }],
+    }), 'turns[0].plays.C', 'a third Stop card may not be played; two already lie on the table'],
+  ] as const;
+  it.each(REFUSED)('reads standard input with -; a refused %s play exits 1 with path: message, also as --json', (_, bad, path, message) => {
     const r = cli(['run', '-'], bad);
     expect(r.status).toBe(1);
-    expect(r.stderr.trim()).toBe('turns[1].plays.Cor: 44 is already on the table');
+    expect(r.stderr.trim()).toBe(`${path}: ${message}`);
     const j = cli(['run', '-', '--json'], bad);
     expect(j.status).toBe(1);
-    expect(JSON.parse(j.stdout)).toEqual({ error: { path: 'turns[1].plays.Cor', message: '44 is already on the table' } });
+    expect(JSON.parse(j.stdout)).toEqual({ error: { path, message } });
+  });
+  it('bad JSON exits 1 without a stack trace', () => {
     const junk = cli(['validate', '-'], '{');
     expect(junk.status).toBe(1);
     expect(junk.stderr).not.toMatch(/\n\s+at /);
   });
   it('validate says ok for every example and fails on a missing file', () => {
-    const r = cli(['validate', ...['basic-figures', 'tip-1', 'tip-2', 'profi-1', 'profi-2'].map((f) => `src/content/examples/${f}.json`)]);
+    const r = cli(['validate', ...['basic-figures', 'tip-1', 'tip-2', 'profi-1', 'profi-2'].map(file)]);
     expect(r.status).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(5);
     const missing = cli(['validate', 'nope.json']);

@@ -1,4 +1,4 @@
-// The JSON Schema agrees with the engine on the examples and on some malformed files.
+// The JSON Schema agrees with the engine on the example files of every variant and on some malformed files.
 // ajv is only a transitive dependency here, so the test skips itself if it is missing.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { parseScenario } from '../../../src/engine/index.ts';
 
 const root = new URL('../../../', import.meta.url);
 const schema = JSON.parse(readFileSync(new URL('schema/scenario.schema.json', root), 'utf8'));
-const examples = readdirSync(new URL('src/content/examples/', root)).filter((f) => f.endsWith('.json'));
+const examples = readdirSync(new URL('src/content/examples/', root), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const Ajv = await import('ajv/dist/2020.js').then((m: any) => m.default ?? m, () => null);
 

@@ -1,16 +1,28 @@
 // Thousands of seeds per variant key and kind: every one yields a sound puzzle.
 import { describe, expect, it } from 'vitest';
-import { generate, kindsFor, VARIANT_KEYS, type PuzzleKind } from '../../../src/puzzles/index.ts';
+import { SPECIAL_TYPES, VARIANTS } from '../../../src/engine/index.ts';
+import { ALL_VARIANT_KEYS, generate, kindsFor, SPECIAL_THEME, type PuzzleKind, type VariantKey } from '../../../src/puzzles/index.ts';
 import { expectSound } from './helpers.ts';
 
-export function seedSuite(kinds: readonly PuzzleKind[], seeds: (kind: PuzzleKind) => number): void {
+/**
+ * Themes random seeds must bring up in a variant with special cards: every card in the turn puzzles;
+ * the special kind needs the card asked for to reach the rest (tested where the special cards are).
+ */
+const SPECIAL_CARD_THEMES: Partial<Record<PuzzleKind, readonly string[]>> = {
+  where: SPECIAL_TYPES.map((t) => SPECIAL_THEME[t]),
+  'who-takes': SPECIAL_TYPES.map((t) => SPECIAL_THEME[t]),
+  special: ['fifth-row', 'negative-positive', 'stop'],
+};
+
+export function seedSuite(kinds: readonly PuzzleKind[], seeds: (kind: PuzzleKind, key: VariantKey) => number): void {
   for (const kind of kinds) {
     describe(kind, () => {
-      for (const key of VARIANT_KEYS) {
+      for (const key of ALL_VARIANT_KEYS) {
         if (!kindsFor(key).includes(kind)) continue;
-        const n = seeds(kind);
-        it(`${key}: ${n} seeds, each a sound puzzle`, { timeout: 60_000 }, () => {
+        const n = seeds(kind, key);
+        it(`${key}: ${n} seeds, each a sound puzzle`, { timeout: 180_000 }, () => {
           const themes = new Set<string>();
+          let specialCards = false;
           for (let s = 1; s <= n; s++) {
             const p = generate(key, kind, s);
             if (!p) expect.fail(`${key} ${kind} seed ${s}: no puzzle`);
@@ -19,8 +31,10 @@ export function seedSuite(kinds: readonly PuzzleKind[], seeds: (kind: PuzzleKind
             expect(p.seed).toBe(s);
             expectSound(p);
             for (const t of p.themes) themes.add(t);
+            specialCards ||= VARIANTS[p.scenario.variant].specialCards;
           }
           expect(themes.size).toBeGreaterThan(0);
+          if (specialCards) for (const t of SPECIAL_CARD_THEMES[kind] ?? []) expect(themes, `${kind} ${t}`).toContain(t);
         });
       }
     });
