@@ -179,7 +179,8 @@ function StaticRows({ m, rows, mark, special }: { m: PuzzleBoardMessages; rows: 
 /** The turn's cards not yet placed (each with the special card played with it); the asked one stands out. */
 function Waiting({ m, step, asked, special }: { m: PuzzleBoardMessages; step: BoardStep; asked: CardValue | null; special?: SpecialDrawing }) {
   return (
-    <div class="board-plays puzzle-plays" role="group" aria-label={m['board.played']}>
+    // With special cards a play may name its special card on more lines: the room is kept from the start, so nothing moves.
+    <div class={special ? 'board-plays puzzle-plays puzzle-plays-special' : 'board-plays puzzle-plays'} role="group" aria-label={m['board.played']}>
       {step.plays.slice(step.placed).map((play) => {
         const played = special?.play(play.card);
         return (
