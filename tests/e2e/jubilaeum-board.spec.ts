@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { parseScenario } from '../../src/engine/index.ts';
 import { pickMessages } from '../../src/i18n/index.ts';
-import { SPECIAL_CAPTION_KEYS, specialBoardData, type SpecialBoardData } from '../../src/islands/board/special-run.ts';
+import { SPECIAL_CAPTION_KEYS } from '../../src/islands/board/special-captions.ts';
+import { specialBoard, type SpecialBoard } from '../support/special-board.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
@@ -27,12 +28,10 @@ function boardsOn(lang: Lang, source: string): string[] {
   return [...text.matchAll(/<Example\s+id="([^"]+)"/g)].map((m) => m[1] as string).filter((id) => existsSync(`src/content/examples/jubilaeum/${id}.json`));
 }
 
-function dataOf(id: string, lang: Lang): SpecialBoardData {
+function dataOf(id: string, lang: Lang): SpecialBoard {
   const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/jubilaeum/${id}.json`, 'utf8')));
   if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
-  const data = specialBoardData(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
-  if (!data) throw new Error(`${id}: the engine refuses it`);
-  return data;
+  return specialBoard(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
 }
 
 function watchErrors(page: Page): string[] {

@@ -6,7 +6,8 @@ import { en } from '../../../src/i18n/en.ts';
 import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
 import { nl } from '../../../src/i18n/nl.ts';
 import { caption, CAPTION_KEYS, captionContext, joinNames, ruleOf } from '../../../src/islands/board/captions.ts';
-import { SPECIAL_CAPTION_KEYS, specialBoardData } from '../../../src/islands/board/special-run.ts';
+import { SPECIAL_CAPTION_KEYS } from '../../../src/islands/board/special-captions.ts';
+import { specialBoard } from '../../support/special-board.ts';
 import { BOARD_KEYS } from '../../../src/islands/ExampleBoard.tsx';
 import { runBoard } from '../../../src/machines/board-run.ts';
 import { boardSteps } from '../../../src/machines/board.ts';
@@ -33,8 +34,7 @@ function boardCaptions(id: string, lang: Lang): readonly string[] {
   const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.error.message);
   if (!VARIANTS[parsed.value.variant].specialCards) return captionsOf(parsed.value, lang);
-  const board = specialBoardData(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
-  if (!board) throw new Error(`${id}: no board`);
+  const board = specialBoard(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
   expect(board.captions).toHaveLength(board.steps.length);
   return board.captions;
 }

@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../src/engine/index.ts';
 import { pickMessages, type Lang } from '../../../src/i18n/index.ts';
-import { JUBILAEUM_BOARD_KEYS, SPECIAL_CAPTION_KEYS, specialBoardData, type SpecialBoardData } from '../../../src/islands/board/special-run.ts';
+import { SPECIAL_CAPTION_KEYS } from '../../../src/islands/board/special-captions.ts';
+import { PART_KEYS } from '../../../src/islands/string-parts.ts';
+import { specialBoard, type SpecialBoard } from '../../support/special-board.ts';
 import { specialCaption } from '../../../src/islands/board/special-captions.ts';
 import type { BoardStep as SpecialStep } from '../../../src/machines/board-model.ts';
 
@@ -12,12 +14,10 @@ const DIR = 'src/content/examples/jubilaeum/';
 const IDS = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 const LANGS: Lang[] = ['en', 'de', 'nl'];
 
-function board(id: string, lang: Lang): SpecialBoardData {
+function board(id: string, lang: Lang): SpecialBoard {
   const parsed = parseScenario(JSON.parse(readFileSync(`${DIR}${id}.json`, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const data = specialBoardData(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
-  if (!data) throw new Error(`${id}: no board`);
-  return data;
+  return specialBoard(parsed.value, pickMessages(lang, SPECIAL_CAPTION_KEYS));
 }
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 /** The caption of the first step whose explanation matches. */
@@ -57,9 +57,9 @@ describe('special cards by name, per language', () => {
       for (const name of Object.values(NAMES[lang])) expect(page, `${lang}: ${name}`).toContain(name);
     }
   });
-  it('the island gets the name keys and no caption keys (captions are worded at build time)', () => {
-    expect(JUBILAEUM_BOARD_KEYS).toContain('board.special.name.negativePositive');
-    expect(JUBILAEUM_BOARD_KEYS).not.toContain('board.special.cap.stop');
+  it('the board island gets the special cards\' names and caption words (it words their steps in the browser)', () => {
+    expect(PART_KEYS.board).toContain('board.special.name.negativePositive');
+    expect(PART_KEYS.board).toContain('board.special.cap.stop');
   });
 });
 
