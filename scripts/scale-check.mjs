@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const perGroup = process.argv[2] ?? '100';
 const root = process.cwd();
 const scratch = mkdtempSync(join(tmpdir(), 'bullheads-scale-'));
-const run = (cmd) => execSync(cmd, { cwd: scratch, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (cmd) => execSync(cmd, { cwd: scratch, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 28 });
 try {
   execSync(`git clone --quiet "${root}" "${scratch}"`);
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
