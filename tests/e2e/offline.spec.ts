@@ -63,7 +63,7 @@ test('after one visit to /en/, the rules, another language, the trainer and any 
   await page.goto('/en/embed/?example=basic-figures');
   await boardSteps(page);
   await page.goto('/nl/embed/?puzzle=profi-where-0003');
-  await expect(page.locator('.embed-answer')).toBeVisible();
+  await expect(page.locator('[data-puzzle-state="solving"] [data-row]').first()).toBeVisible(); // the puzzle, ready to answer on its board
 
   // A page the worker does not keep: the offline page in the address's language.
   await page.goto('/nl/search/');
