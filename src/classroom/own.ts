@@ -8,6 +8,7 @@ import { parseScenario } from '../engine/replay.ts';
 import { puzzleOf } from '../editor/puzzle.ts';
 import { solve } from '../puzzles/solve.ts';
 import type { Puzzle, Question } from '../puzzles/types.ts';
+import { VARIANTS } from '../engine/variants.ts';
 
 /** What the editor hands over: a position and its question (the answer is the solver's). */
 export interface OwnDraft {
@@ -30,7 +31,7 @@ export function ownPuzzle(id: string, draft: unknown): OwnPuzzle | null {
   if (typeof d !== 'object' || d === null) return null;
   const scenario = parseScenario(d.scenario);
   const q = d.question as Question | undefined;
-  if (!scenario.ok || scenario.value.variant === 'jubilaeum' || !q || (q.kind !== 'where' && q.kind !== 'who-takes')) return null;
+  if (!scenario.ok || VARIANTS[scenario.value.variant].specialCards || !q || (q.kind !== 'where' && q.kind !== 'who-takes')) return null;
   let solved: ReturnType<typeof solve>;
   try {
     solved = solve({ scenario: scenario.value, question: q });

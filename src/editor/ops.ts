@@ -61,7 +61,7 @@ function withTurn(s: Scenario, i: number, turn: ScenarioTurn): Scenario {
 export function setVariant(s: Scenario, variant: VariantId): Scenario {
   const before = VARIANTS[s.variant].playStyle;
   const after = VARIANTS[variant].playStyle;
-  if (s.variant !== 'jubilaeum' || variant === 'jubilaeum') return { ...s, variant, turns: before === after ? s.turns : [] };
+  if (!VARIANTS[s.variant].specialCards || VARIANTS[variant].specialCards) return { ...s, variant, turns: before === after ? s.turns : [] };
   // Leaving the Anniversary edition: its special cards go, the number cards stay.
   const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s as unknown as SpecialScenario;
   const turns = rest.turns.map((t) => {
@@ -107,7 +107,7 @@ export function removePlayer(s: Scenario, name: Player): Scenario {
     .map(tidyChoices);
   const { hands: _drop, ...rest } = s;
   const left = { ...rest, players, ...(hands && Object.keys(hands).length ? { hands } : {}), turns };
-  return s.variant === 'jubilaeum' ? withSpecials(left, name, []) : left;
+  return VARIANTS[s.variant].specialCards ? withSpecials(left, name, []) : left;
 }
 
 /** Toggle a card in a player's hand (a hand, once given, must hold every card the player plays). */

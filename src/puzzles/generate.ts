@@ -9,7 +9,7 @@ import type { SpecialType } from '../engine/index.ts';
 import { deckFor, playerRange } from '../engine/variants.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
 import { draftJubilaeum } from './jubilaeum.ts';
-import { KEY_SPECS, kindsFor, PLAYER_NAMES, type KeySpec } from './keys.ts';
+import { KEY_SPECS, keyHasSpecialCards, kindsFor, PLAYER_NAMES, type KeySpec } from './keys.ts';
 import { conventionChooser, pick, playTurn, randomChooser, randomPlays, randomPosition, type Chooser } from './play.ts';
 import { alternatives, check, destinations, solve, takenPoints, type Solution } from './solve.ts';
 import { conventionBreaks, givenAway } from './audit.ts';
@@ -322,7 +322,7 @@ export function generate(key: VariantKey, kind: PuzzleKind, seed: number, option
   let fallback: Puzzle | null = null;
   for (let n = 0; n < max; n++) {
     const random = mulberry32(attemptSeed(seed >>> 0, n));
-    const d = key === 'jubilaeum' ? draftJubilaeum(kind, random, options.special) : draft(key, kind, random, options.players);
+    const d = keyHasSpecialCards(key) ? draftJubilaeum(kind, random, options.special) : draft(key, kind, random, options.players);
     if (!d) continue;
     const puzzle: Puzzle = { id: options.id ?? `${key}-${kind}-s${seed >>> 0}`, seed: seed >>> 0, variant: key, kind, ...d };
     if (!verify(puzzle) || givenAway(puzzle) || conventionBreaks(puzzle).length > 0) continue;

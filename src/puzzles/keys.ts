@@ -1,5 +1,6 @@
 // Variant keys: an engine variant plus options, and which puzzle kinds each allows.
 import type { Options, VariantId } from '../engine/index.ts';
+import { VARIANTS } from '../engine/variants.ts';
 import type { PuzzleKind, VariantKey } from './types.ts';
 
 export interface KeySpec {
@@ -32,13 +33,16 @@ export const KEY_SPECS: Readonly<Record<VariantKey, KeySpec>> = {
   jubilaeum: simple('jubilaeum', {}, 5),
 };
 
+/** Does a key's variant have special cards (the Anniversary)? */
+export const keyHasSpecialCards = (key: VariantKey): boolean => VARIANTS[KEY_SPECS[key].variant].specialCards;
+
 /**
  * Kinds a key allows. Safe-card needs every card known (taktik, logik, turnier) or the
  * others' plays shown (offen); the other kinds fit every variant.
  */
 export function kindsFor(key: VariantKey): readonly PuzzleKind[] {
   const variant = KEY_SPECS[key].variant;
-  if (variant === 'jubilaeum') return ['where', 'who-takes', 'special'];
+  if (VARIANTS[variant].specialCards) return ['where', 'who-takes', 'special'];
   const allKnown = variant === 'taktik' || variant === 'logik' || variant === 'turnier' || variant === 'offen';
   return allKnown ? ['where', 'who-takes', 'safe-card', 'which-row'] : ['where', 'who-takes', 'which-row'];
 }

@@ -18,6 +18,7 @@ import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
 import { OwnPuzzles, ownLabel } from './OwnPuzzles.tsx';
 import { kindLabel, partText, translator, variantLabel, type T, type TrainerMessages } from '../trainer/text.ts';
+import { keyHasSpecialCards } from '../../puzzles/keys.ts';
 
 export type ClassKey = keyof typeof classEn;
 export type ClassMessages = Record<ClassKey, string>;
@@ -35,7 +36,7 @@ export interface ClassroomProps {
 
 const BANDS = ['easy', 'medium', 'hard'] as const;
 /** Sets hold the puzzles a student answers on the plain table: no Anniversary special cards. */
-const fits = (p: Puzzle) => p.variant !== 'jubilaeum' && (PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
+const fits = (p: Puzzle) => !keyHasSpecialCards(p.variant) && (PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
 
 type View =
   | { kind: 'loading' }
@@ -151,7 +152,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
       <section class="classroom-panel" aria-labelledby="class-build">
         <h2 id="class-build">{c('class.build.h')}</h2>
         <div class="classroom-filters">
-          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS.filter((v) => v !== 'jubilaeum'), (v) => variantLabel(t, v))}
+          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS.filter((v) => !keyHasSpecialCards(v)), (v) => variantLabel(t, v))}
           {select(c('class.filter.kind'), kind, setKind, PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
           {select(c('class.filter.band'), band, setBand, BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
         </div>

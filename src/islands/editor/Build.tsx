@@ -18,6 +18,7 @@ import { joinNames } from '../board/captions.ts';
 import { specialName } from '../board/special-names.ts';
 import { SpecialCard } from '../board/parts.tsx';
 import type { EditorMessages, T } from './messages.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 
 export type EditorActor = ActorRefFrom<typeof editorMachine>;
 interface Props {
@@ -113,7 +114,7 @@ export function Players({ actor, ctx, m, t }: Props) {
                 ? <CardList cards={ctx.scenario.hands[p] ?? []} m={m} t={t} onRemove={(card) => actor.send({ type: 'REMOVE_HAND_CARD', player: p, card })} />
                 : <span class="editor-empty">{t('teach.editor.hand.none')}</span>}
             </div>
-            {ctx.scenario.variant === 'jubilaeum' && <SpecialHand actor={actor} ctx={ctx} m={m} t={t} player={p} />}
+            {VARIANTS[ctx.scenario.variant].specialCards && <SpecialHand actor={actor} ctx={ctx} m={m} t={t} player={p} />}
             <FieldError ctx={ctx} m={m} field={`hands.${p}`} />
           </li>
         ))}
@@ -292,7 +293,7 @@ export function Turns({ actor, ctx, m, t }: Props) {
                 <div class="editor-play" key={p}>
                   <TargetButton actor={actor} ctx={ctx} target={{ kind: 'play', turn: i, player: p }} label={t('teach.editor.play', { player: p })} />
                   <CardList cards={ops.playOf(turn, p)} m={m} t={t} onRemove={(card) => actor.send({ type: 'REMOVE_PLAY_CARD', turn: i, player: p, card })} />
-                  {s.variant === 'jubilaeum' && ops.playOf(turn, p).length > 0 && (
+                  {VARIANTS[s.variant].specialCards && ops.playOf(turn, p).length > 0 && (
                     <PlaySpecial actor={actor} m={m} t={t} turn={i} player={p} special={ops.specialPlayOf(turn, p)} />
                   )}
                   <FieldError ctx={ctx} m={m} field={`turns.${i}.plays.${p}`} />
@@ -312,7 +313,7 @@ export function Turns({ actor, ctx, m, t }: Props) {
                 </ul>
               </div>
             )}
-            {s.variant === 'jubilaeum' && <SwapAdder actor={actor} m={m} t={t} turn={i} players={players} />}
+            {VARIANTS[s.variant].specialCards && <SwapAdder actor={actor} m={m} t={t} turn={i} players={players} />}
             <FieldError ctx={ctx} m={m} field={`turns.${i}.choices`} />
             {!v.ok && v.decision?.turn === i && (
               <Decide key={JSON.stringify(v.decision)} decision={v.decision.decision} m={m} t={t} onChoose={(choice) => actor.send({ type: 'CHOOSE', turn: i, choice })} />

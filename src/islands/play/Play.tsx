@@ -361,12 +361,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
 
   // The table as far as this turn has been shown.
-  const special = ctx.variant === 'jubilaeum' ? session.shownSpecialStep() : null;
+  const special = VARIANTS[ctx.variant].specialCards ? session.shownSpecialStep() : null;
   const round = ctx.turn?.round ?? ctx.round;
   const inTurn = snap.matches({ round: 'turn' });
   const rows = special?.rows ?? round?.rows ?? [];
   // Anniversary: the rows with the special cards lying in them.
-  const table = special?.specials?.table ?? (round && ctx.variant === 'jubilaeum' ? tableRows(round as SpecialRound) : null);
+  const table = special?.specials?.table ?? (round && VARIANTS[ctx.variant].specialCards ? tableRows(round as SpecialRound) : null);
   const piles = special?.piles ?? round?.piles ?? {};
   const penalties = special?.penalties ?? round?.penalties ?? {};
   const lastNote = session.notes[session.notes.length - 1];
@@ -493,7 +493,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
 
       <div class="play-scores">
         <Piles m={m} step={{ piles, penalties }} players={session.players} />
-        {ctx.variant === 'jubilaeum' && round && <SpecialHands m={m} hands={special?.specials?.hands ?? (round as SpecialRound).specials ?? {}} players={session.players} />}
+        {VARIANTS[ctx.variant].specialCards && round && <SpecialHands m={m} hands={special?.specials?.hands ?? (round as SpecialRound).specials ?? {}} players={session.players} />}
       </div>
 
       {(over || d.kind === 'roundOver') && <Results m={m} session={session} snap={snap} />}

@@ -29,6 +29,7 @@ import { download } from '../download.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
 import { Plays, Rows } from './Table.tsx';
 import { assumedText, feedbackText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { keyHasSpecialCards } from '../../puzzles/keys.ts';
 
 export interface TrainerProps {
   messages: TrainerMessages;
@@ -429,10 +430,10 @@ interface ViewProps {
 }
 
 function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, chosen, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
-  const ann = useLazy(anniversaryParts, p.variant === 'jubilaeum', p.id);
+  const ann = useLazy(anniversaryParts, keyHasSpecialCards(p.variant), p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   // The special cards' rules are at hand once the Anniversary parts have loaded.
-  const ready = p.variant !== 'jubilaeum' || A !== null;
+  const ready = !keyHasSpecialCards(p.variant) || A !== null;
   const q = p.question;
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const answering = state === 'answering';
@@ -506,7 +507,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
       ) : (
       <div class="board trainer-table">
         <div class="board-live">
-          {p.variant !== 'jubilaeum' ? (
+          {!keyHasSpecialCards(p.variant) ? (
             <>
               <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
               <Plays m={m} t={t} p={p} current={answering ? current : null} />

@@ -7,6 +7,7 @@ import { runBoard } from '../../../../machines/board-run.ts';
 import { lineOf } from '../../../../machines/board.ts';
 import { boardSvg } from '../../../../og/draw.ts';
 import { pngResponse } from '../../../../og/png.ts';
+import { VARIANTS } from '../../../../engine/variants.ts';
 
 const files = import.meta.glob<Scenario>(['../../../../content/examples/*.json', '../../../../content/examples/jubilaeum/*.json'], { eager: true, import: 'default' });
 
@@ -17,7 +18,7 @@ export function getStaticPaths() {
 
 /** The rows at the end of the example; the start rows where the board cannot be run here (special cards). */
 function lastRows(scenario: Scenario): readonly (readonly Card[])[] {
-  const run = scenario.variant === 'jubilaeum' ? null : runBoard(scenario);
+  const run = VARIANTS[scenario.variant].specialCards ? null : runBoard(scenario);
   const steps = run?.ok ? lineOf(run.value).steps : [];
   return steps.at(-1)?.rows ?? (scenario.rows as readonly (readonly Card[])[]);
 }
