@@ -23,8 +23,8 @@ test('two tabs answering in turns keep every result', async ({ context }) => {
     await solveByKeyboard(page, byId(id));
     await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
   }
-  const progress = JSON.parse((await stored(a)) ?? 'null');
-  expect(progress.byVariant.basic).toEqual({ solved: 6, clean: 6, missed: 0 });
+  // The last result is saved just after "Solved!" shows: wait for it (a lost result would never come).
+  await expect.poll(async () => JSON.parse((await stored(a)) ?? 'null')?.byVariant.basic).toEqual({ solved: 6, clean: 6, missed: 0 });
   // The tab that answered first shows the other's last result without a reload.
   await expect(a.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Basic game' }).locator('td').first()).toHaveText('6');
 });
