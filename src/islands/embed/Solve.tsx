@@ -16,8 +16,8 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import { offeredRows, partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
-import { pickAt, stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
-import { stateAttributes, WhereBoard, type PuzzleState, type SpecialDrawing } from '../puzzle/WhereBoard.tsx';
+import { stagesOf, statedChoices } from '../puzzle/where.ts';
+import { stateAttributes, useBoardPick, WhereBoard, type PuzzleState, type SpecialDrawing } from '../puzzle/WhereBoard.tsx';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { assumedOf, assumedText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
@@ -93,18 +93,7 @@ export function Solve({ p, m, reasons, hints = true, solution = true, onSettled,
     onSettled?.(c.values);
   }, [done, c.attempt]);
   // After each answer on the board the focus returns to it (the next card is asked there).
-  const board = useRef<HTMLDivElement>(null);
-  const picked = useRef(false);
-  useEffect(() => {
-    if (picked.current) board.current?.focus();
-    picked.current = false;
-  }, [c.part, state, c.attempt]);
-  const pick = (spot: Spot) => {
-    picked.current = true;
-    // An Insert card's place in its row comes from its stated play (pickAt): only the row is asked.
-    const stage = stages?.[c.part];
-    answer({ kind: 'place', pick: stage ? pickAt(stage, spot) : { row: spot.row, side: spot.side, stack: false, take: false } });
-  };
+  const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
   // A row picked on a table answers a where card at once, as on the puzzle board.
   const atOnce = q.kind === 'where';
   const pickRow = (row: number) => (atOnce ? pick({ row, side: 'right' }) : set({ row }));

@@ -5,6 +5,7 @@
 // state (the trainer machine, the embed's own) and hands in the picks made so far. Special cards
 // (the Anniversary) are drawn where the snapshots have them, by parts the host loads with their rules.
 import type { ComponentChild, ComponentChildren, Ref } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { TableItem } from '../../engine/specials.ts';
@@ -14,7 +15,8 @@ import { format } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board.ts';
 import { Piles } from '../board/parts.tsx';
 import type { PuzzleBoardKey, PuzzleBoardMessages } from './keys.ts';
-import { pickedRows, rightWhy, takeSaid, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
+import type { PlacementPick } from '../../trainer/answer.ts';
+import { pickAt, pickedRows, rightWhy, takeSaid, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
 
 /** solving: a card is asked; solved: every card placed; failed: the last pick was wrong. */
 export type PuzzleState = 'solving' | 'solved' | 'failed';
@@ -193,4 +195,24 @@ function Waiting({ m, step, asked, special }: { m: PuzzleBoardMessages; step: Bo
       })}
     </div>
   );
+}
+
+/**
+ * Answering on the board: a picked spot answers the card asked now (an Insert card's place comes from its
+ * stated play, pickAt), and after each answer the focus returns to the board, where the next card is asked.
+ * `moved` lists what changes after an answer (the part, the state, the attempt).
+ */
+export function useBoardPick(stages: readonly Stage[] | null, part: number, moved: readonly unknown[], answer: (pick: PlacementPick) => void) {
+  const board = useRef<HTMLDivElement>(null);
+  const picked = useRef(false);
+  useEffect(() => {
+    if (picked.current) board.current?.focus();
+    picked.current = false;
+  }, moved);
+  const pick = (spot: Spot) => {
+    picked.current = true;
+    const stage = stages?.[part];
+    answer(stage ? pickAt(stage, spot) : { row: spot.row, side: spot.side, stack: false, take: false });
+  };
+  return { board, pick };
 }

@@ -19,8 +19,8 @@ import { generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
 import type { AnniversaryMessages } from './Anniversary.tsx';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import type { PartValue } from '../../trainer/answer.ts';
-import { pickAt, stagesOf, statedChoices, type Spot } from '../puzzle/where.ts';
-import { stateAttributes, WhereBoard, type PuzzleState } from '../puzzle/WhereBoard.tsx';
+import { pickAt, stagesOf, statedChoices } from '../puzzle/where.ts';
+import { stateAttributes, useBoardPick, WhereBoard, type PuzzleState } from '../puzzle/WhereBoard.tsx';
 import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
 import { useSelector } from '../useSelector.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from './Answer.tsx';
@@ -457,17 +457,7 @@ function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, dai
   const where = q.kind === 'where';
   const stages = ready ? stagesOf(p) : null;
   const special = useMemo(() => (A && stages ? A.specialDrawing({ t, bm: boardMessages, p }) : undefined), [A, p, stages]);
-  const board = useRef<HTMLDivElement>(null);
-  const answered = useRef(false);
-  useEffect(() => {
-    if (answered.current) board.current?.focus();
-    answered.current = false;
-  }, [c.part, state, c.attempt]);
-  const pick = (spot: Spot) => {
-    answered.current = true;
-    const stage = stages?.[c.part];
-    if (stage) answer({ kind: 'place', pick: pickAt(stage, spot) });
-  };
+  const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
   const puzzleState: PuzzleState = state === 'answering' ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const lastValue = c.values[c.values.length - 1];
