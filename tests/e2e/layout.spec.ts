@@ -97,6 +97,8 @@ test('the language switch keeps the page, its query and its fragment', async ({ 
   await page.goto('/en/puzzles/?variant=profi#x');
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /Deutsch/ }).click();
   await expect(page).toHaveURL(/\/de\/puzzles\/\?variant=profi#x$/);
+  // The URL matches as soon as the navigation commits; the switch's deferred script runs just before DOMContentLoaded.
+  await page.waitForLoadState('domcontentloaded');
   // A fragment set after the page loaded (as a game or a trainer filter does) travels too.
   await page.evaluate(() => history.replaceState(null, '', '/de/puzzles/?variant=logik#y'));
   await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: /Nederlands/ }).click();
