@@ -364,12 +364,15 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const special = VARIANTS[ctx.variant].specialCards ? session.shownSpecialStep() : null;
   const round = ctx.turn?.round ?? ctx.round;
   const inTurn = snap.matches({ round: 'turn' });
-  const rows = special?.rows ?? round?.rows ?? [];
+  const lastNote = session.notes[session.notes.length - 1];
+  // The engine starts a taken row with the taker's card in the same step; the reader sees it empty
+  // until that card's own step, as on the example boards.
+  const taken = lastNote?.kind === 'event' && lastNote.explanation.kind === 'take' ? lastNote.explanation.row - 1 : -1;
+  const rows = special?.rows ?? (round?.rows ?? []).map((r, k) => (k === taken ? [] : r));
   // Anniversary: the rows with the special cards lying in them.
   const table = special?.specials?.table ?? (round && VARIANTS[ctx.variant].specialCards ? tableRows(round as SpecialRound) : null);
   const piles = special?.piles ?? round?.piles ?? {};
   const penalties = special?.penalties ?? round?.penalties ?? {};
-  const lastNote = session.notes[session.notes.length - 1];
   const target = lastNote?.kind === 'event' ? lastNote.target : lastNote?.kind === 'special' ? lastNote.step.target : null;
   const fresh = lastNote?.kind === 'event' && lastNote.explanation.kind === 'place' ? lastNote.explanation.card : null;
   const playedNow = ctx.plays[me] ?? [];
@@ -608,7 +611,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
   const took = mine.find((e) => e.kind === 'take');
   const placed = mine.find((e) => e.kind === 'place');
   const after = !snap.matches({ round: { turn: 'choosing' } }) && session.notes.length > 1
-    ? took && took.kind === 'take' ? t('play.coach.took', { row: took.row, points: took.points })
+    ? took && took.kind === 'take' ? t('play.coach.took', { row: took.row, bullheads: bullheadsText(m, took.points) })
       : placed && placed.kind === 'place' ? t('play.coach.placed', { card: placed.card, row: placed.row }) : ''
     : '';
   const end = snap.status === 'done' || snap.matches({ round: 'over' });
@@ -626,7 +629,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
           {costly.length === 0 ? <p>{t('play.coach.costly.none')}</p> : (
             <ul>
               {costly.map((c, i) => (
-                <li key={i}>{t(c.reason === 'full-row' ? 'play.coach.costly.full' : 'play.coach.costly.low', { round: c.round, turn: c.turn + 1, card: c.card ?? '', row: c.row, points: c.points, nth: nth(ctx.options.rowLength + 1) })}</li>
+                <li key={i}>{t(c.reason === 'full-row' ? 'play.coach.costly.full' : 'play.coach.costly.low', { round: c.round, turn: c.turn + 1, card: c.card ?? '', row: c.row, bullheads: bullheadsText(m, c.points), nth: nth(ctx.options.rowLength + 1) })}</li>
               ))}
             </ul>
           )}
