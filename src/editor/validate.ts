@@ -3,7 +3,8 @@
 import type { Decision } from '../engine/turn.ts';
 import type { EngineError, ErrorPath } from '../engine/types.ts';
 import type { Replay } from '../engine/replay.ts';
-import { parseScenario, runScenario } from '../engine/replay.ts';
+import { neededChoice, runScenario } from '../engine/replay.ts';
+import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 
 export type Validation =
@@ -12,24 +13,16 @@ export type Validation =
 
 /** Check unknown JSON with the engine (shape, deck, rows, plays, choices) and play it through. */
 export function validate(json: unknown): Validation {
-  // parseScenario checks the shape and plays it through; the second run gives the replay the views need.
-  const parsed = parseScenario(json);
-  if (!parsed.ok) return failed(parsed.error);
-  const run = runScenario(parsed.value);
-  if (!run.ok) return failed(run.error);
-  return { ok: true, scenario: parsed.value, replay: run.value };
+  const shaped = checkShape(json);
+  if (!shaped.ok) return failed(shaped.error, null);
+  const run = runScenario(shaped.value);
+  if (run.ok) return { ok: true, scenario: shaped.value, replay: run.value };
+  // A missing choice: the engine says which; the special cards' own decisions have their own inputs.
+  const need = run.error.code === 'missing-choice' ? neededChoice(shaped.value) : null;
+  return failed(run.error, need && need.decision.kind !== 'swap' && need.decision.kind !== 'special' ? { turn: need.turn, decision: need.decision } : null);
 }
 
-function failed(error: EngineError): Validation {
-  const decision = error.code === 'missing-choice' ? pendingOf(error) : null;
-  return { ok: false, error, field: fieldOf(error.at), decision };
-}
-
-function pendingOf(e: EngineError): { turn: number; decision: Decision } | null {
-  const [head, turn, field] = e.at;
-  const d = e.params.decision as Decision | undefined;
-  return head === 'turns' && typeof turn === 'number' && field === 'choices' && e.at.length === 3 && d && typeof d === 'object' && 'kind' in d ? { turn, decision: d } : null;
-}
+const failed = (error: EngineError, decision: { turn: number; decision: Decision } | null): Validation => ({ ok: false, error, field: fieldOf(error.at), decision });
 
 /**
  * The editor field an engine error's place belongs to:

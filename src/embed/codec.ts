@@ -1,7 +1,8 @@
 // The fragment codec: a scenario travels in the URL fragment (never sent to a server) as
 // "v1." + base64url(deflate-raw(UTF-8 JSON)). Writing lives here, reading in decode.ts, so the
 // embed page loads only the reading half (the editor loads both).
-import { pipe, PREFIX } from './decode.ts';
+import { pipe } from './bytes.ts';
+import { PREFIX } from './decode.ts';
 
 export { decodeFragment, FRAGMENT_VERSION, MAX_FRAGMENT, MAX_JSON, type CodecError, type CodecErrorCode, type Decoded } from './decode.ts';
 

@@ -1,6 +1,7 @@
 // Reading the fragment codec (codec.ts writes it): a scenario travels in the URL fragment
 // (never sent to a server) as "v1." + base64url(deflate-raw(UTF-8 JSON)). Pure apart from the
 // platform's DecompressionStream (browsers and Node 18+). Every failure is a value.
+import { pipe } from './bytes.ts';
 
 export const FRAGMENT_VERSION = 1;
 export const PREFIX = `v${FRAGMENT_VERSION}.`;
@@ -30,38 +31,6 @@ function fromBase64Url(text: string): Uint8Array | 'truncated' | null {
   } catch {
     return null;
   }
-}
-
-export async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array | 'too-large'> {
-  const writer = stream.writable.getWriter();
-  // Errors surface on the reader; the writer's promises must not reject unhandled.
-  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
-  writer.close().catch(() => {});
-  const reader = stream.readable.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      reader.cancel().catch(() => {});
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  return joinChunks(chunks, size);
-}
-
-/** Chunks of output, `size` bytes in all, as one array. */
-export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }
 
 /** A fragment (with or without '#') back to parsed JSON, or what is wrong with it. */

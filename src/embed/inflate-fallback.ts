@@ -1,7 +1,7 @@
 // Raw inflate in plain JavaScript, for browsers without DecompressionStream (Safari before 16.4,
 // still on many school iPads). decode.ts loads this only there, so other readers never fetch it.
 import { Inflate } from 'fflate';
-import { joinChunks } from './decode.ts';
+import { joinChunks } from './bytes.ts';
 
 /** deflate-raw bytes back to the original bytes; 'too-large' past `limit`, null when not deflate data. */
 export function inflateRaw(bytes: Uint8Array, limit: number): Uint8Array | 'too-large' | null {

@@ -21,6 +21,8 @@ export interface VariantRules {
   readonly shortDeck: boolean;
   /** offen: the 1 is the start-player marker, not a playing card. */
   readonly markerCard: boolean;
+  /** offen: a turn's cards are laid open one by one, so each player sees the plays before theirs. */
+  readonly openPlays: boolean;
   readonly handSize: number;
   readonly minPlayers: number;
   readonly maxPlayers: number;
@@ -43,6 +45,7 @@ const base: Omit<VariantRules, 'id'> = {
   picking: false,
   shortDeck: false,
   markerCard: false,
+  openPlays: false,
   handSize: 10,
   minPlayers: 2,
   maxPlayers: 10,
@@ -59,7 +62,7 @@ export const VARIANTS: Readonly<Record<VariantId, VariantRules>> = {
   logik: { ...base, id: 'logik', shortDeck: true, picking: true },
   turnier: { ...base, id: 'turnier', shortDeck: true, picking: true, maxPlayers: 5, gameEnd: 'gamePerPlayer', passesSheets: true },
   // The 1 is the marker, so 103 cards: ten hands and four rows do not fit.
-  offen: { ...base, id: 'offen', markerCard: true, maxPlayers: 9 },
+  offen: { ...base, id: 'offen', markerCard: true, openPlays: true, maxPlayers: 9 },
   profi: { ...base, id: 'profi', bothEnds: true },
   raffiniert: { ...base, id: 'raffiniert', playStyle: 'pairs', handSize: 14, maxPlayers: 7 },
   hand: { ...base, id: 'hand', playStyle: 'sequential', handSize: 14, maxPlayers: 7, handKeeping: true, gameEnd: 'oneRound' },

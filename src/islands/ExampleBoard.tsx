@@ -10,23 +10,14 @@ import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
-import { CAPTION_KEYS, captionContext, joinNames } from './board/captions.ts';
+import { captionContext, joinNames } from './board/captions.ts';
+import type { BOARD_KEYS } from './board/keys.ts';
 import { boardCaption } from './board/step-caption.ts';
 import { moveOf, useBoardMotion } from './board/motion.ts';
-import { LiveFrame, PART_KEYS, Piles, Plays, Rows, SpecialHands, StepControls, stepKey } from './board/parts.tsx';
+import { LiveFrame, Piles, Plays, Rows, SpecialHands, StepControls, stepKey } from './board/parts.tsx';
 import type { SpecialCaptionKey } from './board/special-captions.ts';
 import { useSelector } from './useSelector.ts';
 
-/** The board's keys; a board with special cards also needs SPECIAL_CAPTION_KEYS (their words load with their rules). */
-export const BOARD_KEYS = [
-  ...CAPTION_KEYS, ...PART_KEYS,
-  'board.label', 'board.broken', 'board.staticLabel', 'board.first', 'board.last', 'board.turn',
-  'board.back', 'board.next', 'board.restart', 'board.slider', 'board.keys',
-  'board.try', 'board.try.which', 'board.try.card', 'board.try.instead', 'board.try.go', 'board.try.cancel',
-  'board.try.none', 'board.try.error', 'board.own', 'board.return',
-  'board.decide.takeRow', 'board.decide.takeRowShared', 'board.decide.tie', 'board.decide.order', 'board.decide.toHand',
-  'board.option.row', 'board.option.left', 'board.option.right', 'board.option.order', 'board.option.done',
-] as const;
 type Key = (typeof BOARD_KEYS)[number];
 type Messages = Record<Key | SpecialCaptionKey, string>;
 

@@ -1,7 +1,7 @@
 // Which UI strings each island needs, as a few parts per language. Read by the build only: the
 // endpoint that writes /strings/<lang>/<part>.json and the server render of the islands
 // (strings.ts imports this module only where import.meta.env.SSR holds, so no bundle carries it).
-import { BOARD_KEYS } from './ExampleBoard.tsx';
+import { BOARD_KEYS } from './board/keys.ts';
 import { SPECIAL_CAPTION_KEYS } from './board/special-captions.ts';
 import { SPECIAL_NAME_KEYS } from './board/special-names.ts';
 import { SPECIAL_PLAY_KEYS } from './board/special-play.ts';

@@ -8,6 +8,7 @@ import type { Scenario } from '../engine/scenario-types.ts';
 import type { ScenarioChoice } from '../engine/jubilaeum.ts';
 import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
+import { VARIANTS } from '../engine/variants.ts';
 import * as ops from '../editor/ops.ts';
 import { validate, type Validation } from '../editor/validate.ts';
 
@@ -77,7 +78,7 @@ function nextSeat(s: Scenario, turn: number, player: Player): ops.Target {
   const t = s.turns[turn];
   const players = ops.playersOf(s);
   if (!t || ops.isSequential(t)) return { kind: 'play', turn, player };
-  const want = s.variant === 'raffiniert' ? 2 : 1;
+  const want = VARIANTS[s.variant].playStyle === 'pairs' ? 2 : 1;
   if (ops.playOf(t, player).length < want) return { kind: 'play', turn, player };
   const start = players.indexOf(player);
   for (let k = 1; k <= players.length; k++) {

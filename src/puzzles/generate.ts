@@ -141,20 +141,20 @@ function draftTurnPuzzle(key: VariantKey, kind: 'where' | 'who-takes', random: R
   if (!round) return null;
   const plays = randomPlays(round, random);
   if (!plays) return null;
-  if (spec.variant === 'doppel') biasDoppel(round, plays, random);
+  if (VARIANTS[spec.variant].stacks) biasDoppel(round, plays, random);
   // The turn asked about: a row to take follows the convention; the board states the other choices.
   const played = playTurn(round, plays, conventionChooser(random));
   if (!played) return null;
   const players = rotate(round.players, VARIANTS[spec.variant].playStyle === 'sequential' ? round.startPlayer : 0);
   const actor = players[0] as Player;
-  const hands = spec.variant === 'hand' ? { [actor]: [...(round.hands[actor] ?? [])] } : undefined;
+  const hands = VARIANTS[spec.variant].handKeeping ? { [actor]: [...(round.hands[actor] ?? [])] } : undefined;
   const scenario = scenarioOf(spec, round, players, turnOf(round, players, plays, played.choices), hands);
   const run = runScenario(scenario);
   if (!run.ok) return null;
   const replay = run.value;
   const themes = turnThemes(replay);
   if (kind === 'who-takes' && themes.includes('no-take') && random() < 0.85) return null; // mostly something to count
-  if (spec.variant === 'raffiniert' && orderMatters(scenario, replay)) themes.push('order-choice');
+  if (VARIANTS[spec.variant].playStyle === 'pairs' && orderMatters(scenario, replay)) themes.push('order-choice');
   const { asked, placed } = destinations(replay);
   const assumed = played.choices;
   const question: Question = kind === 'where'
@@ -189,7 +189,7 @@ function draftWhichRow(key: VariantKey, random: Random, seats: Seats): Draft | n
   const { p: me, card } = pick(options, random);
   const plays = randomPlays(round, random);
   if (!plays) return null;
-  if (spec.variant === 'doppel') biasDoppel(round, plays, random);
+  if (VARIANTS[spec.variant].stacks) biasDoppel(round, plays, random);
   const mine = plays[me] ?? [];
   if (!mine.includes(card)) plays[me] = mine.length === 2 ? [card, mine.find((c) => c !== card) ?? (mine[0] as Card)] : [card];
   if (new Set(plays[me]).size !== (plays[me] ?? []).length) return null;
@@ -213,12 +213,12 @@ function draftWhichRow(key: VariantKey, random: Random, seats: Seats): Draft | n
   const played = playTurn(round, plays, choose);
   if (!played || !decided || late) return null;
   const players = rotate(round.players, sequential ? round.startPlayer : 0);
-  const hands = spec.variant === 'hand' ? { [me]: [...(round.hands[me] ?? [])] } : undefined;
+  const hands = VARIANTS[spec.variant].handKeeping ? { [me]: [...(round.hands[me] ?? [])] } : undefined;
   const scenario = scenarioOf(spec, round, players, turnOf(round, players, plays, assumed), hands);
   const question: Question = {
     kind: 'which-row', player: me, card, rows: round.rows.map((_, i) => i + 1), assumed, takeRow: 'cheapest-row',
-    ...(spec.variant === 'hand' ? { toHand: 'none' as const } : {}),
-    ...(spec.variant === 'raffiniert' ? { orderOf: plays[me] ?? [] } : {}),
+    ...(VARIANTS[spec.variant].handKeeping ? { toHand: 'none' as const } : {}),
+    ...(VARIANTS[spec.variant].playStyle === 'pairs' ? { orderOf: plays[me] ?? [] } : {}),
   };
   const sol = solve({ scenario, question });
   if (!sol || !sol.unique || sol.answer.kind !== 'which-row') return null;
@@ -255,7 +255,7 @@ function rowsAtTake(sol: Solution, me: Player): readonly (readonly Card[])[] | n
 /** Kind 3: all hands known (taktik, logik, turnier) or the others' plays shown (offen). */
 function draftSafeCard(key: VariantKey, random: Random, seats: Seats): Draft | null {
   const spec = KEY_SPECS[key];
-  const open = spec.variant === 'offen';
+  const open = VARIANTS[spec.variant].openPlays;
   const names = playerNames(spec, random, seats && { min: Math.max(seats.min, open ? 3 : 2), max: seats.max }, open ? 3 : 2, open ? 5 : 4);
   const left = between(2, open ? 5 : 4, random);
   const round = position(spec, names, random, left);

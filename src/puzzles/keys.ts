@@ -37,13 +37,13 @@ export const KEY_SPECS: Readonly<Record<VariantKey, KeySpec>> = {
 export const keyHasSpecialCards = (key: VariantKey): boolean => VARIANTS[KEY_SPECS[key].variant].specialCards;
 
 /**
- * Kinds a key allows. Safe-card needs every card known (taktik, logik, turnier) or the
- * others' plays shown (offen); the other kinds fit every variant.
+ * Kinds a key allows. Safe-card needs every card known (the short deck: taktik, logik, turnier)
+ * or the others' plays shown (offen); the other kinds fit every variant.
  */
 export function kindsFor(key: VariantKey): readonly PuzzleKind[] {
-  const variant = KEY_SPECS[key].variant;
-  if (VARIANTS[variant].specialCards) return ['where', 'who-takes', 'special'];
-  const allKnown = variant === 'taktik' || variant === 'logik' || variant === 'turnier' || variant === 'offen';
+  const rules = VARIANTS[KEY_SPECS[key].variant];
+  if (rules.specialCards) return ['where', 'who-takes', 'special'];
+  const allKnown = rules.shortDeck || rules.openPlays;
   return allKnown ? ['where', 'who-takes', 'safe-card', 'which-row'] : ['where', 'who-takes', 'which-row'];
 }
 

@@ -227,8 +227,9 @@ export function alternatives(puzzle: Puzzle): Answer[] {
   const rows = puzzle.scenario.rows.length;
   const out: Answer[] = [];
   if (a.kind === 'where') {
-    const sides = puzzle.scenario.variant === 'profi' ? (['left', 'right'] as const) : (['right'] as const);
-    const stacks = puzzle.scenario.variant === 'doppel' ? [false, true] : [false];
+    const rules = VARIANTS[puzzle.scenario.variant];
+    const sides = rules.bothEnds ? (['left', 'right'] as const) : (['right'] as const);
+    const stacks = rules.stacks ? [false, true] : [false];
     const takeSets: (readonly Card[] | null)[] = [null, ...puzzle.scenario.rows];
     a.placements.forEach((d, i) => {
       const swap = (x: Destination) => out.push({ kind: 'where', placements: a.placements.map((y, j) => (j === i ? x : y)) });

@@ -78,3 +78,6 @@ export const en = {
   'class.teachers.classText': 'pick puzzles for your class, share them as one link and collect the results as short codes. No server, no accounts: it all happens in the browser.',
   'class.teachers.resize': 'The last lines of the snippet let the frame grow and shrink with its board. Without them the frame keeps its height, which fits a board of four rows.',
 } as const;
+
+/** A key of the classroom page's strings. */
+export type ClassKey = keyof typeof en;

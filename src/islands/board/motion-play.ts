@@ -1,6 +1,6 @@
 // The moving part of a board's motion (see motion.ts): measure the board, and let copies of cards
 // travel. Loaded after the board, so a page's first load carries only the small hook.
-import type { Move } from './motion.ts';
+import type { Player } from '../../engine/types.ts';
 
 interface Box { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 export interface Snapshot {
@@ -46,7 +46,8 @@ export function snapshot(frame: HTMLElement, index: number): Snapshot {
   return { index, plays, rows };
 }
 
-export function place(frame: HTMLElement, from: Snapshot, move: Extract<Move, { kind: 'place' }>) {
+/** Card `move.card` travels from the turn's cards into row `move.row`. */
+export function place(frame: HTMLElement, from: Snapshot, move: { readonly card: number; readonly row: number }) {
   const start = from.plays.get(String(move.card));
   const landed = [...frame.querySelectorAll(`.board-row[data-row="${move.row}"] [data-card="${move.card}"]`)].pop();
   if (!start || !landed) return;
@@ -59,7 +60,8 @@ export function place(frame: HTMLElement, from: Snapshot, move: Extract<Move, { 
   copy.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${start.w / end.w || 1})` }, { transform: 'none' }], { duration: TRAVEL, easing: EASE }).onfinish = () => copy.remove();
 }
 
-export function take(frame: HTMLElement, from: Snapshot, move: Extract<Move, { kind: 'take' }>) {
+/** Row `move.row`, as it lay before the step, slides to `move.player`'s bull pile. */
+export function take(frame: HTMLElement, from: Snapshot, move: { readonly row: number; readonly player: Player }) {
   const pile = frame.querySelector(`.board-pile[data-player="${CSS.escape(move.player)}"]`);
   const taken = from.rows.get(String(move.row)) ?? [];
   if (!pile || !taken.length) return;

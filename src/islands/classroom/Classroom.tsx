@@ -9,7 +9,7 @@ import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readC
 import { isRight, summarize, summaryCsv, type Summary } from '../../classroom/summary.ts';
 import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
-import type { en as classEn } from '../../i18n/classroom/en.ts';
+import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
 import type { SolveMessages } from '../embed/Solve.tsx';
 import type { ReasonMessages } from '../../i18n/trainer/reasons.ts';
@@ -20,7 +20,6 @@ import { OwnPuzzles, ownLabel } from './OwnPuzzles.tsx';
 import { kindLabel, partText, translator, variantLabel, type T, type TrainerMessages } from '../trainer/text.ts';
 import { keyHasSpecialCards } from '../../puzzles/keys.ts';
 
-export type ClassKey = keyof typeof classEn;
 export type ClassMessages = Record<ClassKey, string>;
 type C = (key: ClassKey, params?: Params) => string;
 

@@ -4,7 +4,7 @@ import type { OwnPuzzle } from '../../classroom/own.ts';
 import { OWN_PREFIX } from '../../classroom/own.ts';
 import type { Params } from '../../i18n/format.ts';
 import { kindLabel, variantLabel, type T } from '../trainer/text.ts';
-import type { ClassKey } from './Classroom.tsx';
+import type { ClassKey } from '../../i18n/classroom/en.ts';
 
 type C = (key: ClassKey, params?: Params) => string;
 

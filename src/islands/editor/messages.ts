@@ -3,7 +3,7 @@ import type { en as teach } from '../../i18n/teach/en.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { VariantNameKey } from '../../i18n/variant-names.ts';
 import type { EngineErrorKey } from '../../i18n/errors/keys.ts';
-import { BOARD_KEYS } from '../ExampleBoard.tsx';
+import type { BOARD_KEYS } from '../board/keys.ts';
 import type { SpecialCaptionKey } from '../board/special-captions.ts';
 import type { SPECIAL_PLAY_KEYS } from '../board/special-play.ts';
 

@@ -1,6 +1,6 @@
 // The catalog keys the embed island needs. Only the page reads these lists (to pick the
 // messages at build time); the island imports their types, so the lists stay out of its bundle.
-import { BOARD_KEYS } from '../ExampleBoard.tsx';
+import { BOARD_KEYS } from '../board/keys.ts';
 import type { EmbedModel } from '../../embed/load.ts';
 import type { MessageKey } from '../../i18n/types.ts';
 import { SPECIAL_CAPTION_KEYS } from '../board/special-captions.ts';

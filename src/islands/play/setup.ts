@@ -2,7 +2,7 @@
 // say, checked into a game the machine can start, or the problems in a form each language can word.
 // The engine checks the seats and the table (checkPlayers); this only reads and writes the parameters.
 import { checkPlayers, isVariantId, resolveOptions, type EngineError, type Options, type Player, type VariantId } from '../../engine/index.ts';
-import { playerRange } from '../../engine/variants.ts';
+import { playerRange, VARIANTS } from '../../engine/variants.ts';
 import { MACHINE_VARIANTS } from '../../machines/game.ts';
 
 import type { BotLevel } from '../../bots/levels.ts';
@@ -114,7 +114,7 @@ export function setupQuery(s: PlaySetup): string {
   if (s.rows !== 4) q.set('rows', String(s.rows));
   if (s.rowLength !== 5) q.set('length', String(s.rowLength));
   if (s.maagd) q.set('maagd', '1');
-  if (s.variant === 'doppel' && s.deck !== 'two-decks') q.set('deck', s.deck);
+  if (VARIANTS[s.variant].stacks && s.deck !== 'two-decks') q.set('deck', s.deck);
   if (s.humans > 1) q.set('humans', String(s.humans));
   return q.toString();
 }

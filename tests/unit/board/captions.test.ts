@@ -8,7 +8,7 @@ import { nl } from '../../../src/i18n/nl.ts';
 import { caption, CAPTION_KEYS, captionContext, joinNames, ruleOf } from '../../../src/islands/board/captions.ts';
 import { SPECIAL_CAPTION_KEYS } from '../../../src/islands/board/special-captions.ts';
 import { specialBoard } from '../../support/special-board.ts';
-import { BOARD_KEYS } from '../../../src/islands/ExampleBoard.tsx';
+import { BOARD_KEYS } from '../../../src/islands/board/keys.ts';
 import { runBoard } from '../../../src/machines/board-run.ts';
 import { boardSteps } from '../../../src/machines/board.ts';
 
