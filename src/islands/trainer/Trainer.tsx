@@ -12,12 +12,13 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
-import { generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
+import type { LegalPlay } from './solver.ts';
 import type { AnniversaryMessages } from './Anniversary.tsx';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useLazy } from '../puzzle/lazy.ts';
 import { Solve, type PuzzleActor, type SolveMessages } from '../puzzle/Solve.tsx';
 import { useSelector } from '../useSelector.ts';
+import { Chooser } from './Chooser.tsx';
 import { download } from '../download.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
 import { kindLabel, noticeKey, translator, variantLabel, type T, type TrainerMessages } from './text.ts';
@@ -66,8 +67,8 @@ const anniversaryParts = () =>
     await parts.loadSpecialCards();
     return parts;
   });
-/** Choosing puzzles: only the trainer's own page has it (a puzzle's page has none), folded away below the puzzle. */
-const chooserPart = () => import(/* @lazy-chunk */ './Chooser.tsx');
+/** The puzzle maker and solver, in a worker: wanted by endless and review, "which special card", a safe-card puzzle's replay. */
+const solver = () => import(/* @lazy-chunk */ './solver.ts');
 /** The example board for a solution's replay (the puzzle board does without it). */
 const replayBoard = () => import(/* @lazy-chunk */ '../ExampleBoard.tsx');
 
@@ -178,7 +179,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       actor.send({ type: 'FAILED' });
     };
     const regenerate = (key: Puzzle['variant'], kind: Puzzle['kind'], seed: number) => {
-      generateIn(key, kind, seed).then(send, () => fail('maker'));
+      solver().then((s) => s.generateIn(key, kind, seed)).then(send, () => fail('maker'));
     };
     const mode: Mode = c.mode;
     const linked = linkedRef.current;
@@ -222,7 +223,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       legalRef.current = { id: p.id, plays };
       setLegal(legalRef.current);
     };
-    optionsIn(p).then((plays) => keep(plays ?? 'failed'), () => keep('failed'));
+    solver().then((s) => s.optionsIn(p)).then((plays) => keep(plays ?? 'failed'), () => keep('failed'));
     return () => {
       live = false;
     };
@@ -252,7 +253,6 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const single = c.mode === 'single';
   // Until hydrated (and for good without JavaScript) the page shows the puzzle, not controls that cannot work.
   const live = progress !== null;
-  const chooser = useLazy(chooserPart, !single && live);
 
   return (
     <div class="trainer" data-state={state} data-hydrated={live ? 'true' : undefined}>
@@ -275,8 +275,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       {!single && live && (
         <details class="trainer-fold" open={state === 'idle' || state === 'empty' || undefined}>
           <summary>{t('trainer.choose')}</summary>
-          {chooser === 'failed' ? <p class="trainer-info trainer-failed">{t('trainer.failed')}</p>
-            : chooser && <chooser.Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />}
+          <Chooser t={t} index={index} filters={filters} setFilters={setFilters} start={start} mistakes={progress?.mistakes.length ?? 0} />
         </details>
       )}
       {progress && <ProgressPanel t={t} progress={progress} keep={keep} refused={(r: Refusal) => t(`trainer.import.${r}`)} />}
@@ -372,7 +371,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
       special={special}
       table={A ? (a) => <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} /> : undefined}
       extra={A ? (a) => <A.AnniversaryAnswer m={m} t={t} bm={boardMessages} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} /> : undefined}
-      findReplay={(q) => (replay ? Promise.resolve(replay) : solutionIn(q))}
+      findReplay={(q) => (replay ? Promise.resolve(replay) : solver().then((s) => s.solutionIn(q)))}
       replay={(scenario) => ready && <Replay t={t} p={p} scenario={scenario} messages={boardMessages} />}
       notes={<>
         {delta && done && (
