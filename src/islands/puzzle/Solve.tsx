@@ -104,7 +104,8 @@ export function Solve(props: SolveProps) {
   const state = useSelector(actor, (s) => s.value as string);
   const c = useSelector(actor, (s) => s.context);
   const q = p.question;
-  const stages = stagesOf(p);
+  // While a stand-in holds the board's place, no board: the server (which has the special cards' rules) draws what the island's first render draws.
+  const stages = standIn ? null : stagesOf(p);
   const answering = state === 'answering';
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const answer = (value: PartValue) => actor.send({ type: 'ANSWER', value });
