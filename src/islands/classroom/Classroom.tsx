@@ -11,7 +11,7 @@ import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
-import type { SolveMessages } from '../embed/Solve.tsx';
+import type { SolveMessages } from '../puzzle/Solve.tsx';
 import type { ReasonMessages } from '../../i18n/trainer/reasons.ts';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
@@ -221,14 +221,14 @@ function SheetTable({ m, t, p }: { m: TrainerMessages; t: T; p: Puzzle }) {
   );
 }
 
-type SolveModule = typeof import('../embed/Solve.tsx');
+type SolveModule = typeof import('../puzzle/Solve.tsx');
 let solveModule: Promise<SolveModule> | null = null;
 
 /** The puzzle component, loaded for a student only (building a set and the teacher's view do without it). */
 function useSolver(): SolveModule | 'failed' | null {
   const [loaded, setLoaded] = useState<SolveModule | 'failed' | null>(null);
   useEffect(() => {
-    solveModule ??= import(/* @lazy-chunk */ '../embed/Solve.tsx');
+    solveModule ??= import(/* @lazy-chunk */ '../puzzle/Solve.tsx');
     solveModule.then(setLoaded, () => {
       solveModule = null;
       setLoaded('failed');
@@ -289,7 +289,7 @@ function Student({ c, t, m, set, puzzles, reasons }: SetProps & { reasons: Reaso
       <p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p>
       <h2>{kindLabel(t, p!.kind)}</h2>
       {/* The puzzle as in the trainer; only the first attempt goes into the result code, so the solution is not offered. */}
-      <Solve key={`${index}-${p!.id}`} p={p!} m={m} reasons={reasons} solution={false}
+      <Solve key={`${index}-${p!.id}`} p={p!} m={m} solution={false}
         onSettled={(values) => setAnswers((all) => Object.assign(all.slice(), { [index]: values }))}
         actions={settled && (
           <button type="button" class="trainer-button trainer-primary" data-action="next" onClick={() => setIndex(index + 1)}>

@@ -1,16 +1,14 @@
-// A puzzle inside the embed, answered as in the trainer (Solve.tsx): "where" puzzles on the
+// A puzzle inside the embed, answered with the one puzzle view (puzzle/Solve.tsx): "where" puzzles on the
 // puzzle board, the other kinds with the trainer's controls beside its table. Embed.tsx loads this
 // module only when the address names a puzzle; it brings the trainer's words with it.
-import { REASONS } from '../../i18n/trainer/reasons.ts';
 import { isLang } from '../../i18n/locales.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { islandStrings } from '../strings.ts';
 import type { EmbedViewProps } from './keys.ts';
-import { Solve, type SolveMessages } from './Solve.tsx';
+import { Solve, type SolveMessages } from '../puzzle/Solve.tsx';
 
 const lang = document.documentElement.lang;
 const trainer = (await islandStrings(['trainer']))(isLang(lang) ? lang : 'en');
-const reasons = REASONS[isLang(lang) ? lang : 'en'];
 
 /** The embed's puzzle view (number-card variants). */
 export default function PuzzleEmbed({ model, m }: EmbedViewProps) {
@@ -18,7 +16,7 @@ export default function PuzzleEmbed({ model, m }: EmbedViewProps) {
   const p = model.puzzle;
   return (
     <section class="embed-puzzle" aria-label={m['teach.embed.puzzle.label']}>
-      <Solve key={p.id} p={p} m={{ ...m, ...trainer } as SolveMessages} reasons={reasons} hints={model.options.hints}
+      <Solve key={p.id} p={p} m={{ ...m, ...trainer } as SolveMessages} hints={model.options.hints}
         replay={(scenario) => <ExampleBoard id={`${p.id}-replay`} scenario={scenario} messages={m} />} />
     </section>
   );

@@ -1,22 +1,20 @@
 // The embed's Anniversary puzzles (special cards), answered with the one puzzle component
-// (Solve.tsx) like every other, with the trainer's own Anniversary parts (trainer/Anniversary.tsx):
+// (puzzle/Solve.tsx) like every other, with the trainer's own Anniversary parts (trainer/Anniversary.tsx):
 // how the puzzle board draws special cards, the table of the other kinds, and the controls of
 // "Which special card, and how?". Embed.tsx loads it only for such a puzzle, after the special
 // cards' rules (load.ts).
 import { useMemo } from 'preact/hooks';
 import { isLang } from '../../i18n/locales.ts';
-import { REASONS } from '../../i18n/trainer/reasons.ts';
 import { specialOptions } from '../../puzzles/jubilaeum.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { islandStrings } from '../strings.ts';
 import { AnniversaryAnswer, AnniversaryTable, specialDrawing } from '../trainer/Anniversary.tsx';
 import { translator } from '../trainer/text.ts';
 import type { EmbedViewProps } from './keys.ts';
-import { Solve, type SolveMessages } from './Solve.tsx';
+import { Solve, type SolveMessages } from '../puzzle/Solve.tsx';
 
 const lang = document.documentElement.lang;
 const trainer = (await islandStrings(['trainer']))(isLang(lang) ? lang : 'en');
-const reasons = REASONS[isLang(lang) ? lang : 'en'];
 
 export default function SpecialView({ model, m: em }: EmbedViewProps) {
   const p = model.kind === 'special-puzzle' ? model.puzzle : null;
@@ -29,7 +27,7 @@ export default function SpecialView({ model, m: em }: EmbedViewProps) {
   if (model.kind !== 'special-puzzle' || !p) return null;
   return (
     <section class="embed-puzzle" aria-label={em['teach.embed.puzzle.label']}>
-      <Solve key={p.id} p={p} m={m} reasons={reasons} hints={model.options.hints} special={special}
+      <Solve key={p.id} p={p} m={m} hints={model.options.hints} special={special}
         table={(a) => <AnniversaryTable m={m} t={t} bm={em} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} />}
         extra={(a) => <AnniversaryAnswer m={m} t={t} bm={em} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />}
         replay={(scenario) => <ExampleBoard id={`${p.id}-replay`} scenario={scenario} messages={em} />} />

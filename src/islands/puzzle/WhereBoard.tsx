@@ -209,9 +209,10 @@ export function useBoardPick(stages: readonly Stage[] | null, part: number, move
     if (picked.current) board.current?.focus();
     picked.current = false;
   }, moved);
-  const pick = (spot: Spot) => {
+  // `at`: the part a key answers, read from the machine (keys can come before the next render).
+  const pick = (spot: Spot, at = part) => {
     picked.current = true;
-    const stage = stages?.[part];
+    const stage = stages?.[at];
     answer(stage ? pickAt(stage, spot) : { row: spot.row, side: spot.side, stack: false, take: false });
   };
   return { board, pick };

@@ -10,25 +10,18 @@ import { createActor } from 'xstate';
 import type ExampleBoard from '../ExampleBoard.tsx';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
-import type { Choice } from '../../engine/turn.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../trainer/answer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
-import { replayScenario } from '../../trainer/replay.ts';
-import { generateIn, optionsIn, solutionIn, type LegalPlay } from './solver.ts';
+import type { LegalPlay } from './solver.ts';
 import type { AnniversaryMessages } from './Anniversary.tsx';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
-import type { PartValue } from '../../trainer/answer.ts';
-import { pickAt, stagesOf, statedChoices } from '../puzzle/where.ts';
-import { stateAttributes, useBoardPick, WhereBoard, type PuzzleState } from '../puzzle/WhereBoard.tsx';
-import type { PuzzleBoardMessages } from '../puzzle/keys.ts';
+import { useLazy } from '../puzzle/lazy.ts';
+import { Solve, type PuzzleActor, type SolveMessages } from '../puzzle/Solve.tsx';
 import { useSelector } from '../useSelector.ts';
-import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from './Answer.tsx';
 import { Chooser } from './Chooser.tsx';
 import { download } from '../download.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
-import { Plays, Rows } from './Table.tsx';
-import { assumedText, feedbackText, kindLabel, noticeKey, partText, ruleKey, translator, variantLabel, type T, type TrainerKey, type TrainerMessages } from './text.ts';
+import { kindLabel, noticeKey, translator, variantLabel, type T, type TrainerMessages } from './text.ts';
 import { keyHasSpecialCards } from '../../puzzles/keys.ts';
 
 export interface TrainerProps {
@@ -68,33 +61,14 @@ function fetchSet(url: string): Promise<Puzzle[]> {
   return set;
 }
 
-// Parts loaded on first need. The marker makes the build load each as a chunk of its own, without
-// Vite's preload helper (astro.config.mjs).
-const loads = new Map<() => Promise<unknown>, Promise<unknown>>();
-
-/** A module loaded once it is wanted; 'failed' when its chunk could not be fetched (the next need tries again). */
-function useLazy<M>(load: () => Promise<M>, wanted: boolean, again?: unknown): M | 'failed' | null {
-  const [loaded, setLoaded] = useState<M | 'failed' | null>(null);
-  useEffect(() => {
-    if (!wanted || (loaded && loaded !== 'failed')) return;
-    let loading = loads.get(load) as Promise<M> | undefined;
-    if (!loading) loads.set(load, (loading = load()));
-    loading.then(setLoaded, () => {
-      loads.delete(load);
-      setLoaded('failed');
-    });
-  }, [wanted, again]);
-  return wanted ? loaded : null;
-}
-
 /** The Anniversary parts, with the special cards' rules (the puzzle board and the replay need them). */
 const anniversaryParts = () =>
   import(/* @lazy-chunk */ './Anniversary.tsx').then(async (parts) => {
     await parts.loadSpecialCards();
     return parts;
   });
-/** Why an answer is best, what a wrong one overlooks, a hint: read only once the reader answers or asks. */
-const explainers = () => import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
+/** The puzzle maker and solver, in a worker: wanted by endless and review, "which special card", a safe-card puzzle's replay. */
+const solver = () => import(/* @lazy-chunk */ './solver.ts');
 /** The example board for a solution's replay (the puzzle board does without it). */
 const replayBoard = () => import(/* @lazy-chunk */ '../ExampleBoard.tsx');
 
@@ -110,6 +84,8 @@ const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base, children }: TrainerProps) {
   const t = translator(messages);
+  // The puzzle draws with the board's words as well (the page gives both from one catalog).
+  const solveMessages = useMemo(() => ({ ...boardMessages, ...messages }) as SolveMessages, [messages, boardMessages]);
   const index = useMemo(() => decodeIndex(indexText ?? ''), [indexText]);
   const [actor] = useState(() => createActor(trainerMachine, { input: { puzzle: given ?? null } }));
   const state = useSelector(actor, (s) => s.value as string);
@@ -119,10 +95,6 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   // Why the last puzzle could not come: the set could not be fetched, or the puzzle maker (a worker) failed.
   const [failure, setFailure] = useState<'set' | 'maker'>('set');
   const [storeFailed, setStoreFailed] = useState(false);
-  // The draft belongs to one part of one attempt; kept in a ref as well, because keys come
-  // faster than renders (a number key and Enter right after must see the same draft).
-  const [, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const draftRef = useRef<{ key: string; draft: Draft }>({ key: '', draft: EMPTY_DRAFT });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   /** The last puzzle's effect on the rating: the change, or null when it had counted before. */
   const [delta, setDelta] = useState<{ id: string; change: number | null; rating: number } | null>(null);
@@ -207,7 +179,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       actor.send({ type: 'FAILED' });
     };
     const regenerate = (key: Puzzle['variant'], kind: Puzzle['kind'], seed: number) => {
-      generateIn(key, kind, seed).then(send, () => fail('maker'));
+      solver().then((s) => s.generateIn(key, kind, seed)).then(send, () => fail('maker'));
     };
     const mode: Mode = c.mode;
     const linked = linkedRef.current;
@@ -251,71 +223,22 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       legalRef.current = { id: p.id, plays };
       setLegal(legalRef.current);
     };
-    optionsIn(p).then((plays) => keep(plays ?? 'failed'), () => keep('failed'));
+    solver().then((s) => s.optionsIn(p)).then((plays) => keep(plays ?? 'failed'), () => keep('failed'));
     return () => {
       live = false;
     };
   }, [p?.id]);
-  const draftKey = (x: { puzzle: Puzzle | null; attempt: number; part: number }) => `${x.puzzle?.id}:${x.attempt}:${x.part}`;
-  const now = () => actor.getSnapshot();
-  /** The draft of the part being answered right now (empty for a new part). */
-  const current = (): Draft => (draftRef.current.key === draftKey(now().context) ? draftRef.current.draft : EMPTY_DRAFT);
-  const set = (d: Partial<Draft>) => {
-    const next = { ...current(), ...d };
-    draftRef.current = { key: draftKey(now().context), draft: next };
-    setDraft(next);
-  };
-  const draft = draftRef.current.key === draftKey(c) ? draftRef.current.draft : EMPTY_DRAFT;
-  const confirm = () => {
-    const snap = now();
-    const puzzle = snap.context.puzzle;
-    if (!puzzle || !snap.matches('answering')) return;
-    const value = valueOf(puzzle, snap.context.part, current());
-    if (value) actor.send({ type: 'ANSWER', value });
-  };
-
-  // Keyboard: number keys pick (a where card's row: answered at once), L/R a side, P a place (Insert), Enter confirms, H hint, N next, ? the keys.
+  // Keys of the trainer itself (those of the puzzle are Solve's): N the next puzzle, ? the list of keys.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
       const target = e.target as HTMLElement | null;
       if (target && TYPING.has(target.tagName)) return;
+      const snap = actor.getSnapshot();
       if (e.key === '?') {
         dialog.current?.showModal();
         e.preventDefault();
-        return;
-      }
-      const key = e.key.toLowerCase();
-      const snap = now();
-      const p = snap.context.puzzle;
-      const part = snap.context.part;
-      if (key === 'n' && (snap.matches('solved') || snap.matches('missed') || snap.matches('solution'))) actor.send({ type: 'NEXT' });
-      if (!p || !snap.matches('answering')) return;
-      const stage = stagesOf(p)?.[part];
-      if (stage && /^[1-9]$/.test(e.key)) {
-        // A row on the table, or the one a 5th Row card still to come would open.
-        const n = Number(e.key);
-        if (n <= Math.max(stage.before.rows.length, offeredRows(p))) actor.send({ type: 'ANSWER', value: { kind: 'place', pick: pickAt(stage, { row: n, side: current().side }) } });
-      } else if (/^[1-9]$/.test(e.key)) {
-        const n = Number(e.key);
-        const cards = cardChoices(p, part);
-        if (picksRow(p, part) && n <= offeredRows(p)) set({ row: n });
-        else if (cards.length && n <= cards.length) set({ card: cards[n - 1] ?? null });
-        else if (p.question.kind === 'who-takes') set({ count: e.key });
-        else if (p.question.kind === 'special' && part === 1) set({ type: specialChoices(p)[n - 1] ?? current().type });
-        else if (p.question.kind === 'special' && part === 2) {
-          const [v0, v1] = snap.context.values;
-          const known = legalRef.current?.id === p.id ? legalRef.current.plays : 'failed';
-          const plays = playsOf(known === 'failed' ? [] : known, v0?.kind === 'card' ? v0.card : undefined, v1?.kind === 'special-type' ? v1.type : undefined);
-          set({ special: plays[n - 1]?.special ?? current().special });
-        }
-      } else if (key === 'l' && p.scenario.variant === 'profi') set({ side: 'left' });
-      else if (key === 'r' && p.scenario.variant === 'profi') set({ side: 'right' });
-      else if (key === 'h') actor.send({ type: 'HINT' });
-      else if (e.key === 'Enter' && target?.tagName !== 'BUTTON') {
-        e.preventDefault();
-        confirm();
-      }
+      } else if (e.key.toLowerCase() === 'n' && (snap.matches('solved') || snap.matches('missed') || snap.matches('solution'))) actor.send({ type: 'NEXT' });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -344,10 +267,9 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
         {state === 'failed' && <p class="trainer-info trainer-failed">{t(failure === 'maker' ? 'trainer.failed.maker' : 'trainer.failed')}</p>}
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
-        <PuzzleView t={t} m={messages} boardMessages={boardMessages} p={p} state={state} c={c} draft={draft} set={set} confirm={confirm}
-          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current || (p !== null && p.id !== opening.current)} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
-          legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null}
-          send={(type) => actor.send({ type })} answer={(value) => actor.send({ type: 'ANSWER', value })} openKeys={() => dialog.current?.showModal()} />
+        <TrainerPuzzle t={t} m={solveMessages} boardMessages={boardMessages} actor={actor} p={p} state={state} c={c}
+          daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current || p.id !== opening.current} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
+          legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null} openKeys={() => dialog.current?.showModal()} />
       )}
       </div>
       {!single && live && (
@@ -398,28 +320,22 @@ function Status({ t, progress, streak }: { t: T; progress: Progress | null; stre
   );
 }
 
-type Ctx = ReturnType<typeof trainerMachine.getInitialSnapshot>['context'];
-type Simple = 'HINT' | 'RETRY' | 'SHOW_SOLUTION' | 'NEXT';
-
 interface ViewProps {
   t: T;
-  m: TrainerMessages;
+  m: SolveMessages;
   boardMessages: TrainerProps['boardMessages'];
+  actor: PuzzleActor;
   p: Puzzle;
   state: string;
-  c: Ctx;
-  draft: Draft;
-  set: (d: Partial<Draft>) => void;
-  confirm: () => void;
+  c: ReturnType<PuzzleActor['getSnapshot']>['context'];
   daily: string;
   base: string;
   single: boolean;
   /** The reader chose a mode or moved on from the opening puzzle: the puzzle takes the focus. */
   chosen: boolean;
+  /** The solution's turn, found when the page was built (a puzzle's own page). */
   replay: Scenario | undefined;
   legal: readonly LegalPlay[] | 'failed' | null;
-  send: (type: Simple) => void;
-  answer: (value: PartValue) => void;
   /** This puzzle's effect on the rating, once settled. */
   delta: { change: number | null; rating: number } | null;
   openKeys: () => void;
@@ -429,185 +345,76 @@ interface ViewProps {
   drawn: ComponentChildren | undefined;
 }
 
-function PuzzleView({ t, m, boardMessages, p, state, c, draft, set, confirm, daily, base, single, chosen, replay, legal, send, answer, delta, openKeys, live, drawn }: ViewProps) {
-  const ann = useLazy(anniversaryParts, keyHasSpecialCards(p.variant), p.id);
+/** The one puzzle view (Solve) with the trainer's parts: its title, the rating change, Next, the Anniversary's parts once loaded. */
+function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, single, chosen, replay, legal, delta, openKeys, live, drawn }: ViewProps) {
+  const specialCards = keyHasSpecialCards(p.variant);
+  const ann = useLazy(anniversaryParts, specialCards, p.id);
   const A = ann && ann !== 'failed' ? ann : null;
   // The special cards' rules are at hand once the Anniversary parts have loaded.
-  const ready = !keyHasSpecialCards(p.variant) || A !== null;
-  const q = p.question;
+  const ready = !specialCards || A !== null;
+  const special = useMemo(() => (A ? A.specialDrawing({ t, bm: boardMessages, p }) : undefined), [A, p]);
   const done = state === 'solved' || state === 'missed' || state === 'solution';
-  const answering = state === 'answering';
-  const current = q.kind === 'which-row' ? q.card : null;
-  const found = useSolutionScenario(p, state === 'solution', replay);
-  const solution = found === 'failed' ? null : found;
-  const replayModule = useLazy(replayBoard, state === 'solution');
-  const Replay = replayModule && replayModule !== 'failed' ? replayModule.default : null;
-  const parts = Array.from({ length: partCount(p) }, (_, i) => i);
   const curated = endlessSeed(p.id) === null;
-  // A puzzle the reader asked for takes the focus (and a screen reader's attention); a puzzle's
-  // own page leaves the focus where the page starts.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownBefore = useRef(false);
-  useEffect(() => {
-    // Not the puzzle the trainer opens with: the page starts where pages start.
-    if (!single && (chosen || shownBefore.current)) heading.current?.focus();
-    shownBefore.current = true;
-  }, [p]);
-  // Where puzzles are answered on the board: after each answer the focus returns to it.
-  const where = q.kind === 'where';
-  const stages = ready ? stagesOf(p) : null;
-  const special = useMemo(() => (A && stages ? A.specialDrawing({ t, bm: boardMessages, p }) : undefined), [A, p, stages]);
-  const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
-  const puzzleState: PuzzleState = state === 'answering' ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
-  const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
-  const lastValue = c.values[c.values.length - 1];
-  const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
-  const explained = useLazy(explainers, c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
-  const x = explained === 'failed' ? null : explained;
-  const reason = x?.reasonText(p, t) ?? '';
-  let outcome = '';
-  if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
-  else if (state === 'missed') outcome = t('trainer.missed');
-  return (
-    <>
-    <article class="trainer-puzzle" data-puzzle={p.id} data-kind={p.kind} {...stateAttributes(live, puzzleState, asked)}>
-      <header class="trainer-head">
-        {daily && <p class="trainer-daily">{t('trainer.daily', { date: daily })}</p>}
-        <h2 ref={heading} tabIndex={-1} class={single ? 'visually-hidden' : undefined}>
-          {Number.isInteger(number) ? t('trainer.puzzleTitle', { kind: kindLabel(t, p.kind), variant: variantLabel(t, p.variant), number }) : `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}`}
-        </h2>
-        <p class="trainer-meta">
-          {t(`trainer.band.${p.difficulty.band}`)} · {t('trainer.puzzleRating', { rating: p.difficulty.rating })}
-          {curated && !single && <> · <a href={`${base}${p.id}/`}>{t('trainer.link')}</a></>}
-        </p>
-      </header>
-      {!where && (
-        <div class="trainer-question">
-          <QuestionText t={t} p={p} />
-        </div>
-      )}
-      {stages ? (
-        <WhereBoard m={{ ...boardMessages, ...m } as PuzzleBoardMessages} stages={stages} part={c.part} state={puzzleState} wrong={wrongSpot} profi={p.scenario.variant === 'profi'}
-          players={p.scenario.players ?? []} onPick={live && state === 'answering' ? pick : null} boardRef={board}
-          stated={<Stated t={t} choices={statedChoices(p)} />} special={special} />
-      ) : where ? (
-        // An Anniversary where puzzle until its parts load: the position drawn on the server, the same board with nothing to press.
-        ann !== 'failed' && drawn ? drawn : <Waiting t={t} failed={ann === 'failed'} />
-      ) : (
-      <div class="board trainer-table">
-        <div class="board-live">
-          {!keyHasSpecialCards(p.variant) ? (
-            <>
-              <Rows m={m} t={t} rows={p.scenario.rows} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)} onPick={(row) => set({ row })} />
-              <Plays m={m} t={t} p={p} current={answering ? current : null} />
-            </>
-          ) : A ? (
-            <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} picked={answering && picksRow(p, c.part) ? draft.row : null} pickable={live && answering && picksRow(p, c.part)}
-              onPick={(row) => set({ row })} />
-          ) : ann !== 'failed' && drawn ? (
-            drawn
-          ) : (
-            <Waiting t={t} failed={ann === 'failed'} />
-          )}
-        </div>
-      </div>
-      )}
-      {live && answering && !where && ready && (
-        <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} takeFocus={!single && (chosen || c.part > 0)}
-          extra={A && <A.AnniversaryAnswer m={m} t={t} bm={boardMessages} p={p} part={c.part} draft={draft} set={set} values={c.values} legal={legal} />} />
-      )}
-      {!where && <ol class="trainer-feedback" aria-live="polite">
-        {c.results.map((right, i) => {
-          const v = c.values[i];
-          // Parts advance only when right and a wrong one ends the attempt: entry i is part i. Parts given away were never asked.
-          if (!v || i < givenParts(p)) return null;
-          return (
-            <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>
-              {feedbackText(t, p, i, v, right)}{!right && x && <> {x.wrongText(p, i, v, t)}</>}
-            </li>
-          );
-        })}
-      </ol>}
-      {c.hinted && !done && (
-        <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>
-      )}
-      {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
-      {delta && done && (
-        <p class="trainer-delta" data-rating-change={delta.change ?? undefined}>
-          {delta.change === null ? t('trainer.counted', { rating: delta.rating }) : t('trainer.ratingChange', { rating: delta.rating, change: delta.change > 0 ? `+${delta.change}` : delta.change < 0 ? `−${-delta.change}` : '±0' })}
-        </p>
-      )}
-      {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
-      {done && (
-        <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>
-      )}
-      {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
-      {(state === 'solved' || state === 'solution') && reason && (
-        <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>
-      )}
-      {/* Not before the puzzle's board: drawn later, it would push the buttons down in the reader's view (an Anniversary puzzle's parts load first). */}
-      {(ready || drawn || ann === 'failed') && (
-        <div class="trainer-actions">
-          {live && answering && !c.hinted && <button type="button" class="trainer-button" onClick={() => send('HINT')}>{t('trainer.hint')}</button>}
-          {live && done && <button type="button" class="trainer-button" onClick={() => send('RETRY')}>{t('trainer.retry')}</button>}
-          {live && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => send('SHOW_SOLUTION')}>{t('trainer.showSolution')}</button>}
-          {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => send('NEXT')}>{t('trainer.next')}</button>}
-          {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
-          {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
-        </div>
-      )}
-    </article>
-    {/* After the puzzle's root: the replay's board is no answer board (it has rows of its own). */}
-    {state === 'solution' && (
-        <section class="trainer-solution">
-          <h3>{t('trainer.solution')}</h3>
-          <ol>
-            {parts.map((i) => {
-              const v = rightPart(p, i);
-              return v ? <li>{partText(t, p, i, v)}</li> : null;
-            })}
-          </ol>
-          {(found === 'failed' || replayModule === 'failed') && <p class="trainer-info trainer-failed">{t('trainer.replayFailed')}</p>}
-          {solution && (
-            <>
-              <h3>{t('trainer.replay')}</h3>
-              {Replay && ready && <Replay key={p.id} id={`solution-${p.id}`} scenario={solution} messages={boardMessages} />}
-            </>
-          )}
-        </section>
-      )}
-    </>
+  const head = (
+    <Head single={single} chosen={chosen} daily={daily && <p class="trainer-daily">{t('trainer.daily', { date: daily })}</p>}
+      title={Number.isInteger(number) ? t('trainer.puzzleTitle', { kind: kindLabel(t, p.kind), variant: variantLabel(t, p.variant), number }) : `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}`}>
+      <p class="trainer-meta">
+        {t(`trainer.band.${p.difficulty.band}`)} · {t('trainer.puzzleRating', { rating: p.difficulty.rating })}
+        {curated && !single && <> · <a href={`${base}${p.id}/`}>{t('trainer.link')}</a></>}
+      </p>
+    </Head>
   );
+  return (
+    <Solve key={p.id} p={p} m={m} actor={actor} live={live} pageKeys takeFocus={!single && chosen} head={head} legal={legal}
+      standIn={ready ? undefined : ann !== 'failed' && drawn ? drawn : <Waiting t={t} failed={ann === 'failed'} />}
+      special={special}
+      table={A ? (a) => <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} /> : undefined}
+      extra={A ? (a) => <A.AnniversaryAnswer m={m} t={t} bm={boardMessages} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} /> : undefined}
+      findReplay={(q) => (replay ? Promise.resolve(replay) : solver().then((s) => s.solutionIn(q)))}
+      replay={(scenario) => ready && <Replay t={t} p={p} scenario={scenario} messages={boardMessages} />}
+      notes={<>
+        {delta && done && (
+          <p class="trainer-delta" data-rating-change={delta.change ?? undefined}>
+            {delta.change === null ? t('trainer.counted', { rating: delta.rating }) : t('trainer.ratingChange', { rating: delta.rating, change: delta.change > 0 ? `+${delta.change}` : delta.change < 0 ? `−${-delta.change}` : '±0' })}
+          </p>
+        )}
+        {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
+      </>}
+      actions={<>
+        {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => actor.send({ type: 'NEXT' })}>{t('trainer.next')}</button>}
+        {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
+        {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
+      </>} />
+  );
+}
+
+/**
+ * The puzzle's title. A puzzle the reader asked for takes the focus (and a screen reader's attention);
+ * the puzzle a page opens with leaves the focus where the page starts. `children`: the line below the title.
+ */
+function Head({ single, chosen, daily, title, children }: { single: boolean; chosen: boolean; daily: ComponentChildren; title: string; children: ComponentChildren }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!single && chosen) heading.current?.focus();
+  }, []);
+  return (
+    <header class="trainer-head">
+      {daily}
+      <h2 ref={heading} tabIndex={-1} class={single ? 'visually-hidden' : undefined}>{title}</h2>
+      {children}
+    </header>
+  );
+}
+
+/** The solution's turn on the example board, loaded once a solution is shown. */
+function Replay({ t, p, scenario, messages }: { t: T; p: Puzzle; scenario: Scenario; messages: TrainerProps['boardMessages'] }) {
+  const loaded = useLazy(replayBoard, true);
+  if (loaded === 'failed') return <p class="trainer-info trainer-failed">{t('trainer.replayFailed')}</p>;
+  return loaded && <loaded.default key={p.id} id={`solution-${p.id}`} scenario={scenario} messages={messages} />;
 }
 
 /** The puzzle's place while its parts load, or why they could not. */
 function Waiting({ t, failed }: { t: T; failed: boolean }) {
   return <p class={failed ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(failed ? 'trainer.failed' : 'trainer.loading')}</p>;
-}
-
-/** The choices a puzzle states beyond the convention, as one sentence. */
-function Stated({ t, choices }: { t: T; choices: readonly Choice[] }) {
-  return choices.length ? <p class="trainer-assumed">{t('trainer.assume')} {choices.map((a) => assumedText(t, a)).join('; ')}.</p> : null;
-}
-
-/**
- * The turn to replay once the solution is shown: from the puzzle itself where it can be, given
- * by the page, or (safe-card puzzles fetched from the set) from the solver worker.
- */
-function useSolutionScenario(p: Puzzle, wanted: boolean, given: Scenario | undefined): Scenario | 'failed' | null {
-  const direct = useMemo(() => replayScenario(p) ?? given ?? null, [p, given]);
-  const [solved, setSolved] = useState<{ id: string; scenario: Scenario | 'failed' } | null>(null);
-  useEffect(() => {
-    if (!wanted || direct || solved?.id === p.id) return;
-    let live = true;
-    solutionIn(p).then((s) => {
-      if (live && s) setSolved({ id: p.id, scenario: s });
-    }, () => live && setSolved({ id: p.id, scenario: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [p, wanted, direct]);
-  if (!wanted) return null;
-  return direct ?? (solved?.id === p.id ? solved.scenario : null);
 }

@@ -1,6 +1,7 @@
 // Words for the trainer: the catalog keys an island needs, and sentences built from puzzle data
 // (questions and answers are data; each language words them through its catalog).
 import type { Choice } from '../../engine/turn.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 // Types only: a run-time import would make the special-card names a chunk of their own, shared
 // with the Anniversary board, and every page with that board would load one file more.
@@ -48,7 +49,7 @@ export function specialText(t: T, s: SpecialPlay): string {
 /** Where a card is placed, as a phrase ("row 4, left end"). */
 function placeText(t: T, p: Puzzle, pick: PlacementPick): string {
   const bits = [t('trainer.say.row', { row: pick.row })];
-  if (p.scenario.variant === 'profi') bits.push(t(pick.side === 'left' ? 'trainer.say.left' : 'trainer.say.right'));
+  if (VARIANTS[p.scenario.variant].bothEnds) bits.push(t(pick.side === 'left' ? 'trainer.say.left' : 'trainer.say.right'));
   if (pick.stack) bits.push(t('trainer.say.stack'));
   if (pick.position !== undefined) bits.push(t('trainer.say.position', { position: pick.position }));
   if (pick.take) bits.push(t('trainer.say.takes'));
