@@ -12,7 +12,6 @@ import { format, type Params } from '../../i18n/format.ts';
 import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
 import type { SolveMessages } from '../puzzle/Solve.tsx';
-import type { ReasonMessages } from '../../i18n/trainer/reasons.ts';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
@@ -27,8 +26,6 @@ export interface ClassroomProps {
   messages: ClassMessages;
   /** The trainer's words and the puzzle board's: a student solves the set as in the trainer. */
   trainer: SolveMessages;
-  /** Why a strategy puzzle's answer is best, in the page's language. */
-  reasons?: ReasonMessages;
   /** Where the curated puzzles lie (/puzzles.json). */
   setUrl: string;
 }
@@ -73,7 +70,7 @@ async function open(setUrl: string): Promise<View> {
   return { kind: teacher ? 'teacher' : 'student', set: decoded.value, puzzles: puzzles as Puzzle[] };
 }
 
-export default function Classroom({ messages, trainer, reasons, setUrl }: ClassroomProps) {
+export default function Classroom({ messages, trainer, setUrl }: ClassroomProps) {
   const c: C = (key, params) => format(messages[key] ?? key, params);
   const t = translator(trainer);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -90,7 +87,7 @@ export default function Classroom({ messages, trainer, reasons, setUrl }: Classr
       {view.kind === 'failed' && <p class="classroom-error" role="alert">{c('class.failed')}</p>}
       {view.kind === 'bad-set' && <p class="classroom-error" role="alert" data-error={view.error}>{c(view.error === 'set' ? 'class.error.set' : 'class.error.setEmpty')}</p>}
       {view.kind === 'build' && <Builder c={c} t={t} all={view.all} own={view.own} added={view.added} />}
-      {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} reasons={reasons ?? null} />}
+      {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
       {view.kind === 'teacher' && <Teacher c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
     </div>
   );
@@ -237,7 +234,7 @@ function useSolver(): SolveModule | 'failed' | null {
   return loaded;
 }
 
-function Student({ c, t, m, set, puzzles, reasons }: SetProps & { reasons: ReasonMessages | null }) {
+function Student({ c, t, m, set, puzzles }: SetProps) {
   const [name, setName] = useState('');
   const [started, setStarted] = useState(false);
   const [nameMissing, setNameMissing] = useState(false);
