@@ -38,11 +38,15 @@ export { targetRow, findTargets, candidates, placesIn, isAscending, addToRow, ri
 /** Round and turn state, events, decisions and their answers (choices). */
 export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, TakeEvent, Decision, Choice, Placement, TakeReason, PlayPath } from './turn.ts';
 /** newRound: a round from given rows and hands. beginTurn: check plays and line cards up. nextStep: the next event, decision or end. */
-export { newRound, beginTurn, nextStep } from './turn.ts';
+export { newRound, nextStep, isSwapChoice, isSpecialChoice, declined } from './turn.ts';
+/** The one registry of variant hooks: beginTurn attaches the round's variant's hooks to the turn. */
+export { beginTurn, type AnyPlays } from './variant-hooks.ts';
+export type { VariantHooks, TurnOptions, TurnDecision, TurnChoice, SwapChoice, SpecialChoice, PlaceEvent, NumberCardEvent } from './turn.ts';
 /** applyChoice: answer the waiting decision. pendingDecision: the decision waited for. answers/checkChoice: match and check a choice. */
 export { applyChoice, pendingDecision, answers, checkChoice } from './turn.ts';
 /** runTurn: a whole turn with a chooser callback. resolveTurn: a whole turn with a list of choices. describeDecision: English text. */
-export { runTurn, resolveTurn, describeDecision, removeCards, HAND_LIMIT } from './turn.ts';
+export { describeDecision, removeCards, HAND_LIMIT } from './turn.ts';
+export { runTurn, resolveTurn } from './variant-hooks.ts';
 
 // Set-up
 /** deal: any variant's set-up from a seed. pickingOrder: logik/turnier pick order. startRows: reveal start cards (doppel stacks). */
@@ -78,10 +82,10 @@ export type {
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
-export type { SpecialRound, SpecialTurnDecision, SwapChoice, SpecialChoice, SpecialTurnChoice, ScenarioChoice, SpecialTurnHooks, SpecialTurnResult } from './jubilaeum.ts';
+export type { SpecialRound, SpecialTurnDecision, SpecialTurnChoice, ScenarioChoice, SpecialTurnHooks, SpecialTurnResult } from './jubilaeum.ts';
 export {
   newSpecialRound, asSpecialRound, isSpecialRound, tableRows, playSpecialTurn, resolveSpecialTurn, stepSpecialTurn,
-  answersSpecialTurn, checkSpecialTurnChoice, describeSpecialDecision, isSwapChoice, isSpecialChoice, splitPlays, twoRoundTotals,
+  answersSpecialTurn, checkSpecialTurnChoice, describeSpecialDecision, splitPlays, twoRoundTotals,
   placeAlone,
 } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */

@@ -4,7 +4,7 @@
 import { createActor, type Actor } from 'xstate';
 import {
   answersSpecialTurn, asSpecialRound, numberCards, specialSnapshot, playSpecialTurn,
-  type Card, type GameEvent, type Row, type SpecialTurnChoice, type SpecialGameEvent, type Player, type RoundState,
+  type Card, type GameEvent, type NumberCardEvent, type Row, type SpecialTurnChoice, type SpecialGameEvent, type Player, type RoundState,
 } from '../../engine/index.ts';
 import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
 import type { BotTurn, BotView } from '../../machines/bots.ts';
@@ -102,7 +102,7 @@ export class Session {
     }
     const added = ctx.events.length - before.context.events.length;
     if (added !== 1 || !before.context.round) return;
-    const event = ctx.events[ctx.events.length - 1] as GameEvent;
+    const event = ctx.events[ctx.events.length - 1] as NumberCardEvent; // a number-card variant's turn
     const tie = before.matches({ round: { turn: { placing: 'tie' } } }) || (event.type === 'place' && this.wasTie(before));
     const explanation = explain(event, before.context.round.rows, ctx.variant, this.memory, tie);
     const next = ctx.progress;

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  dealWithSpecials, isRoundOver, mulberry32, playSpecialTurn, stepSpecialTurn, totalBullheads,
+  beginTurn, declined, dealWithSpecials, isRoundOver, mulberry32, nextStep, applyChoice, playSpecialTurn, specialSnapshot, stepSpecialTurn, totalBullheads,
+  type SpecialGameExplanation, type Snapshot,
   type Card, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type SpecialType,
 } from '../../../src/engine/index.ts';
 import { pick, randomPlays, specialGame } from './special-game.ts';
@@ -92,22 +93,58 @@ describe('random games with special cards keep the invariants', () => {
 interface Trace {
   readonly steps: readonly (SpecialGameEvent | { readonly asked: SpecialTurnDecision })[];
   readonly end: SpecialRound | { readonly error: string };
+  /** Each event's explanation and the table after it, from the drivers that give them. */
+  readonly notes?: readonly { readonly explanation: SpecialGameExplanation; readonly after: Snapshot }[];
 }
 type Chooser = (d: SpecialTurnDecision, now: SpecialRound) => SpecialTurnChoice | null;
-type Resolver = (round: SpecialRound, plays: Record<string, PlayWithSpecial>, choose: Chooser) => Trace;
+/** `ask`: each holder is asked for a special card as their card is placed (the game machine's way). */
+type Resolver = (round: SpecialRound, plays: Record<string, PlayWithSpecial>, choose: Chooser, ask?: boolean) => Trace;
 
-const onePass: Resolver = (round, plays, choose) => {
+const onePass: Resolver = (round, plays, choose, ask = false) => {
   const steps: Trace['steps'][number][] = [];
-  const r = playSpecialTurn(round, plays, { choose: (d, now) => (steps.push({ asked: d }), choose(d, now)), onStep: (e) => steps.push(e) });
-  return { steps, end: r.ok ? r.value : { error: `${r.error.path}: ${r.error.message}` } };
+  const notes: NonNullable<Trace['notes']>[number][] = [];
+  const r = playSpecialTurn(round, plays, {
+    askSpecials: ask,
+    choose: (d, now) => (steps.push({ asked: d }), choose(d, now)),
+    onStep: (e, explanation, after) => (steps.push(e), notes.push({ explanation, after: specialSnapshot(after) })),
+  });
+  return { steps, notes, end: r.ok ? r.value : { error: `${r.error.path}: ${r.error.message}` } };
 };
 
-const stepWise: Resolver = (round, plays, choose) => {
+/** The one turn driver (beginTurn / nextStep / applyChoice) with the Anniversary's hooks. */
+const hooked: Resolver = (round, plays, choose, ask = false) => {
+  const steps: Trace['steps'][number][] = [];
+  const notes: NonNullable<Trace['notes']>[number][] = [];
+  const fail = (e: { path: string; message: string }): Trace => ({ steps, notes, end: { error: `${e.path}: ${e.message}` } });
+  const begun = beginTurn(round, plays, undefined, { explain: true, askSpecials: ask });
+  if (!begun.ok) return fail(begun.error);
+  let t = begun.value;
+  for (;;) {
+    const step = nextStep(t);
+    if (step.kind === 'done') return { steps, notes, end: step.round as SpecialRound };
+    if (step.kind === 'error') return fail(step.error);
+    if (step.kind === 'event') {
+      steps.push(step.event as SpecialGameEvent);
+      notes.push({ explanation: step.explanation!, after: specialSnapshot((step.after ?? step.turn.round) as SpecialRound) });
+      t = step.turn;
+      continue;
+    }
+    steps.push({ asked: step.decision as SpecialTurnDecision });
+    const c = choose(step.decision as SpecialTurnDecision, step.turn.round as SpecialRound);
+    const answer = c ?? declined(step.decision);
+    if (!answer) return { steps, notes, end: { error: 'no answer' } };
+    const answered = applyChoice(t, answer, ['choices']);
+    if (!answered.ok) return fail(answered.error);
+    t = answered.value;
+  }
+};
+
+const stepWise: Resolver = (round, plays, choose, ask = false) => {
   const steps: Trace['steps'][number][] = [];
   const answers: SpecialTurnChoice[] = [];
   let shown = 0;
   for (;;) {
-    const r = stepSpecialTurn(round, plays, answers);
+    const r = stepSpecialTurn(round, plays, answers, { askSpecials: ask });
     if (!r.ok) return { steps, end: { error: `${r.error.path}: ${r.error.message}` } };
     steps.push(...r.value.events.slice(shown));
     shown = r.value.events.length;
@@ -117,18 +154,20 @@ const stepWise: Resolver = (round, plays, choose) => {
     const c = choose(d, r.value.round);
     if (c !== null) answers.push(c);
     else if (d.kind === 'swap') answers.push({ player: d.player, swap: null }); // declined
+    else if (d.kind === 'special') answers.push({ player: d.player, card: d.card, special: null });
     else return { steps, end: { error: 'no answer' } };
   }
 };
 
-const RESOLVERS: Record<string, Resolver> = { onePass, stepWise };
+const RESOLVERS: Record<string, Resolver> = { onePass, stepWise, hooked };
 
 /** The same random answers for every driver: a chooser from its own copy of the seed. */
 function chooserFor(seed: number, plays: Record<string, PlayWithSpecial>): Chooser {
   const random = mulberry32(seed);
   return (d, now) => {
     if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
-    if (d.kind === 'special') return null;
+    // Asked for a special card: the one the random play holds (so asking and writing it give the same turn).
+    if (d.kind === 'special') return { player: d.player, card: d.card, special: plays[d.player]?.special ?? null };
     const sp = plays[d.players[0] as string]?.special;
     const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
     return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : pick(d.rows, random) };
@@ -148,14 +187,20 @@ describe('the Anniversary turn drivers agree', () => {
         while (!isRoundOver(round)) {
           const plays = randomPlays(round, random, 0.4);
           const answerSeed = Math.floor(random() * 2 ** 31);
-          const traces = Object.values(RESOLVERS).map((resolve) => resolve(round, plays, chooserFor(answerSeed, plays)));
-          // A refused turn counts by its error: the step-wise driver reports no events of a turn it refuses.
-          const [first, ...others] = traces.map((t) => ('error' in t.end ? { error: t.end.error } : t));
-          for (const other of others) expect(other).toEqual(first);
-          if (!first || 'error' in first) refused++;
+          const [traces, asked] = [false, true].map((ask) => Object.values(RESOLVERS).map((resolve) => resolve(round, plays, chooserFor(answerSeed, plays), ask)));
+          for (const set of [traces!, asked!]) {
+            // A refused turn counts by its error: the step-wise driver reports no events of a turn it refuses.
+            const [first, ...others] = set.map((t) => ('error' in t.end ? { error: t.end.error } : { steps: t.steps, end: t.end }));
+            for (const other of others) expect(other).toEqual(first);
+            const [notes, ...moreNotes] = set.filter((t) => t.notes && !('error' in t.end)).map((t) => t.notes);
+            for (const other of moreNotes) expect(other).toEqual(notes);
+          }
+          // Asking for the special card gives the turn its written play gives, plus the questions.
+          if (!('error' in traces![0]!.end)) expect(asked![0]!.end).toEqual(traces![0]!.end);
+          if ('error' in traces![0]!.end) refused++;
           turns++;
           // Carry on from the agreed round; a refused special card is played as its number card alone.
-          const next = traces[0]!.end;
+          const next = traces![0]!.end;
           if ('error' in next) {
             const plain = Object.fromEntries(Object.entries(plays).map(([p, play]) => [p, { card: play.card }]));
             const r = onePass(round, plain, chooserFor(answerSeed, plain)).end;

@@ -83,7 +83,8 @@ export function legalEvents(snap: Snap): GameMachineEvent[] {
       d.kind === 'takeRow' ? d.rows.map((takeRow) => ({ card: d.card, takeRow }))
       : d.kind === 'tie' ? d.options.map((o) => ({ card: d.card, row: o.row, side: o.side }))
       : d.kind === 'order' ? unique([d.cards.slice(), d.cards.slice().reverse()]).map((order) => ({ player: d.player, order }))
-      : subsets(d.cards, d.max).map((toHand) => ({ player: d.player, toHand }));
+      : d.kind === 'toHand' ? subsets(d.cards, d.max).map((toHand) => ({ player: d.player, toHand }))
+      : [];
     return decisionOwners(d).flatMap((p) => choices.map((c) => answerEvent(p, c)));
   }
   return [{ type: 'NEXT' }];
