@@ -18,7 +18,7 @@ import {
   type SpecialRule, type SpecialType, type TableRow,
 } from './specials.ts';
 import {
-  checkChoice, isSpecialChoice, isSwapChoice, newRound, removeCards, startTurn,
+  checkChoice, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards, startTurn,
   type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialChoice, type SpecialTurnState,
   type SwapChoice, type TakeEvent, type TurnChoice, type TurnDecision, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
@@ -196,12 +196,16 @@ function workOf(start: SpecialRound, r0: RoundState, played: Card[]): Work {
  * is refused. The other cards of the turn are not placed: a query for advice (see src/policy), not a turn.
  */
 export function placeAlone(
-  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: SpecialTurnHooks['choose'],
+  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: (d: TurnDecision, now: SpecialRound) => TurnChoice | null,
 ): Result<SpecialRound> {
-  const w = workOf(round, round, [card]);
-  if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const failed = new TurnRunner(w, { choose }, () => ['special'], ['choices'], round.turn + 1).placeOne(player, card, sp ?? undefined);
-  return failed ?? ok(toRound(w, round.turn));
+  if (sp && !(round.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
+  const special: SpecialTurnState = {
+    plays: byPlayer([[player, sp ?? undefined]]), ask: false, explain: false, pathOf: () => ['special'], played: [card], readyAt: -1, negPos: null, swapFor: null,
+  };
+  const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, special };
+  const done = driveTurn(t, choose as (d: TurnDecision, now: RoundState) => TurnChoice | null);
+  // Not a turn: the turn counter and the start player stay.
+  return done.ok ? ok({ ...(done.value as SpecialRound), turn: round.turn, startPlayer: round.startPlayer }) : done;
 }
 
 function toRound(w: Work, turn: number): SpecialRound {

@@ -2,7 +2,7 @@
 // Kept apart from the number-card core so the other variants' hot path never sees a string.
 import type { Card } from './cards.ts';
 import type { Explanation } from './explain.ts';
-import type { GameEvent, TakeEvent } from './turn.ts';
+import type { GameEvent, PlaceEvent } from './turn.ts';
 import type { Player, Row } from './types.ts';
 
 export const SPECIAL_TYPES = ['fifthRow', 'sevenNimmt', 'insert', 'replace', 'shift', 'stop', 'negativePositive'] as const;
@@ -117,10 +117,9 @@ export interface RemoveRowEvent {
   readonly card: Card;
 }
 
-/** A placement; `position` (from 1) when the card went between cards or to the start by a special card. */
-export type SpecialPlaceEvent = Extract<GameEvent, { type: 'place' }> & { readonly position?: number };
-
-export type SpecialGameEvent = SpecialPlaceEvent | TakeEvent | SpecialEvent | SwapEvent | RemoveStopsEvent | RemoveRowEvent;
+/** Aliases of the one event vocabulary (turn.ts) while callers migrate. */
+export type SpecialPlaceEvent = PlaceEvent;
+export type SpecialGameEvent = GameEvent;
 
 /**
  * Which case of a special card applied:

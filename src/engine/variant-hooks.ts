@@ -5,9 +5,8 @@ import {
   answers, driveTurn, startTurn,
   type GameEvent, type TurnChoice, type TurnDecision, type PlayPath, type RoundState, type TurnOptions, type TurnPlays, type TurnState, type VariantHooks,
 } from './turn.ts';
-import { fail, ok, type Player, type Result, type VariantId } from './types.ts';
-import type { PlaysWithSpecials } from './specials.ts';
-import type { SpecialGameExplanation } from './specials.ts';
+import { fail, ok, type ErrorPath, type Player, type Result, type VariantId } from './types.ts';
+import type { PlaysWithSpecials, SpecialGameExplanation } from './specials.ts';
 
 /** Variants whose turn differs from the core's; the others have none. */
 const HOOKS: Partial<Record<VariantId, VariantHooks>> = { jubilaeum: ANNIVERSARY };
@@ -20,21 +19,25 @@ export function beginTurn(round: RoundState, plays: AnyPlays, pathOf?: PlayPath,
   return startTurn(HOOKS[round.variant], round, plays as Readonly<Record<Player, unknown>>, pathOf ? { ...options, pathOf } : options);
 }
 
-/** Drive a turn to its end, taking answers from `choose`; a decision without an answer is an error value (a swap or special card: none). */
-export function runTurn(
-  round: RoundState,
+/**
+ * Drive a turn to its end, taking answers from `choose`; a decision without an answer is an error value (a swap
+ * or a special card: none). `onEvent` sees each event with the table right after it and (then built) its explanation.
+ */
+export function runTurn<R extends RoundState>(
+  round: R,
   plays: AnyPlays,
   /** Answers a decision; also sees the table at that moment. */
-  choose: (decision: TurnDecision, round: RoundState) => TurnChoice | null,
-  onEvent?: (event: GameEvent, round: RoundState, explanation?: SpecialGameExplanation) => void,
-  pathOf?: PlayPath,
-): Result<RoundState> {
-  const begun = beginTurn(round, plays, pathOf, { explain: onEvent !== undefined });
-  return begun.ok ? driveTurn(begun.value, choose, onEvent) : begun;
+  choose: (decision: TurnDecision, round: R) => TurnChoice | null,
+  onEvent?: (event: GameEvent, round: R, explanation?: SpecialGameExplanation) => void,
+  options: TurnOptions & { readonly choicePath?: ErrorPath } = {},
+): Result<R> {
+  const begun = beginTurn(round, plays, undefined, { explain: onEvent !== undefined, ...options });
+  // The hooks keep a variant's extra round fields (R's) through every step.
+  return begun.ok ? (driveTurn(begun.value, choose as never, onEvent as never, options.choicePath) as Result<R>) : begun;
 }
 
 /** Resolve a whole turn with a list of choices (each used at most once, matched by card or player). */
-export function resolveTurn(round: RoundState, plays: AnyPlays, choices: readonly TurnChoice[] = []): Result<{ round: RoundState; events: GameEvent[] }> {
+export function resolveTurn<R extends RoundState>(round: R, plays: AnyPlays, choices: readonly TurnChoice[] = []): Result<{ round: R; events: GameEvent[] }> {
   const used = new Set<number>();
   const events: GameEvent[] = [];
   const result = runTurn(round, plays, (d) => {
