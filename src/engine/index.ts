@@ -4,14 +4,14 @@
 // Flow of a game, for a state machine or a bot loop:
 //   deal(variant, options, players, seed)         -> RoundState
 //   beginTurn(round, plays) -> TurnState; then nextStep(turn) again and again:
-//     'event' (place / take / order), 'decision' (answer with applyChoice), 'done' (next RoundState)
-//   or resolveTurn(round, plays, choices) for a whole turn at once
+//     'event' (place / take / order / a special card's), 'decision' (answer with applyChoice), 'done' (next RoundState),
+//     'error' (a special card the rules refuse)
+//   or resolveTurn(round, plays, choices) / runTurn(round, plays, chooser) for a whole turn at once
 //   isRoundOver(round) -> scoreRound(round) -> addScores(totals, ...) -> isGameOver(round, totals, rounds)
 //
-// The Anniversary variant (jubilaeum) has its own turn on top of the core, for special cards:
-//   dealWithSpecials(options, players, seed) -> SpecialRound; then per turn
-//   stepSpecialTurn(round, plays, choicesSoFar) until 'done' (or playSpecialTurn with a chooser);
-//   with { askSpecials: true } each player is asked for a special card as their number card is placed;
+// The Anniversary variant (jubilaeum) plays through the same driver; its hooks (jubilaeum.ts) add the special cards:
+//   dealWithSpecials(options, players, seed) -> SpecialRound; a play may be `{ card, special }`;
+//   with beginTurn's { askSpecials: true } each holder is asked for a special card as their number card is placed;
 //   after round one dealSecondRound(round, seed); twoRoundTotals adds both rounds.
 
 // Vocabulary
@@ -82,12 +82,8 @@ export type {
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
-export type { SpecialRound, SpecialTurnDecision, SpecialTurnChoice, ScenarioChoice, SpecialTurnHooks, SpecialTurnResult } from './jubilaeum.ts';
-export {
-  newSpecialRound, asSpecialRound, isSpecialRound, tableRows, playSpecialTurn, resolveSpecialTurn, stepSpecialTurn,
-  answersSpecialTurn, checkSpecialTurnChoice, describeSpecialDecision, splitPlays, twoRoundTotals,
-  placeAlone,
-} from './jubilaeum.ts';
+export type { SpecialRound, SpecialTurnDecision, SpecialTurnChoice, ScenarioChoice } from './jubilaeum.ts';
+export { newSpecialRound, asSpecialRound, isSpecialRound, tableRows, describeSpecialDecision, splitPlays, twoRoundTotals, placeAlone } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */

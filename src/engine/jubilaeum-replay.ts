@@ -11,7 +11,7 @@ import {
   type SpecialGameExplanation,
   type SpecialType,
 } from './specials.ts';
-import { fail, ok, type EngineError, type ErrorPath, type Options, type Player, type Result } from './types.ts';
+import { fail, ok, type ErrorPath, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
 /** The table of an Anniversary round: number-card rows, and the rows as they lie with the special cards' state. */

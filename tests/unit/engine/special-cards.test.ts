@@ -387,7 +387,6 @@ describe('a special card chosen as its number card is placed (askSpecials: how a
   // the Stop board (jubilaeum-stop.json) with the decision asked instead of written into Anna's play
   const round = newSpecialRound(opts, four, [[12], [37], [43], [58]], { Anna: [20, 70], Ben: [39, 71], Cor: [44, 72], Dirk: [60, 73] }, { Anna: ['stop', 'replace', 'shift'] });
   const plays = { Anna: 20, Ben: 39, Cor: 44, Dirk: 60 };
-  const ask = { askSpecials: true };
 
   it('asks Anna, with the table as it is then, and only players who hold a special card', () => {
     const first = upTo(begin(round, plays, true));
