@@ -355,7 +355,10 @@ function replaceRow(rows: readonly Row[], index: number, row: Row): Row[] {
 /** The next thing that happens in the turn: an event, a decision to make, or the end of the turn. */
 export function nextStep(t: TurnState): TurnProgress {
   const first = t.outbox[0];
-  if (first) return { ...first, kind: 'event', turn: { ...t, outbox: t.outbox.slice(1) } };
+  if (first) {
+    const turn = { ...t, outbox: t.outbox.slice(1) };
+    return first.explanation ? { kind: 'event', event: first.event, turn, explanation: first.explanation, after: first.after } : { kind: 'event', event: first.event, turn };
+  }
   if (t.pendingTake) return settleTake(t, t.pendingTake);
   if (t.hooks) {
     const after = t.hooks.afterTake(t);
