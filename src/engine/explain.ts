@@ -2,7 +2,7 @@
 // Built only for replays (the core placement path never builds them).
 import { totalBullheads, type Card } from './cards.ts';
 import { candidates, placesIn, rightEnd, type Candidate } from './placement.ts';
-import type { NumberCardEvent, TakeEvent, TakeReason } from './turn.ts';
+import type { NumberCardEvent, TakeEvent, TakeReason } from './events.ts';
 import type { Player, Row, Side, VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 

@@ -2,8 +2,9 @@
 // player must make. Pure: every function returns new state and never throws.
 import { totalBullheads, type Card } from './cards.ts';
 import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
-import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
-import type { SpecialEvent, SpecialGameExplanation, RemoveRowEvent, RemoveStopsEvent, SpecialPlay, SpecialType, SwapEvent } from './specials.ts';
+import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type SpecialPlay, type SpecialType, type VariantId } from './types.ts';
+import type { GameEvent, TakeEvent, TakeReason } from './events.ts';
+import type { SpecialGameExplanation } from './specials.ts';
 import { copiesInDeck, VARIANTS, type VariantRules } from './variants.ts';
 
 /** Most cards a player may hold in `hand`. */
@@ -38,37 +39,7 @@ export interface Placement {
   readonly card: Card;
 }
 
-export type TakeReason = 'full-row' | 'low-card';
-
-/** A row taken by the player(s) of a card: rule 3 (full row) or rule 4 (low card). Rows count from 1. */
-export interface TakeEvent {
-  readonly type: 'take';
-  readonly players: readonly Player[];
-  readonly row: number;
-  readonly cards: readonly Card[];
-  readonly bullheads: number;
-  readonly reason: TakeReason;
-  /** hand: the taken cards the player put in hand instead of the bull pile. */
-  readonly toHand?: readonly Card[];
-}
-
-/** A card placed; `position` (from 1) when a special card put it between cards or at a row's start. */
-export interface PlaceEvent {
-  readonly type: 'place';
-  readonly player: Player;
-  readonly card: Card;
-  readonly row: number;
-  readonly side: Side;
-  readonly position?: number;
-}
-
-/** The events of the number-card variants (every variant but the Anniversary). */
-export type NumberCardEvent = PlaceEvent | TakeEvent | { readonly type: 'order'; readonly player: Player; readonly cards: readonly Card[] };
-
-/** What happens on the table, the Anniversary's special cards included. Rows count from 1. */
-export type GameEvent =
-  | NumberCardEvent
-  | SpecialEvent | SwapEvent | RemoveStopsEvent | RemoveRowEvent;
+export type { GameEvent, NumberCardEvent, PlaceEvent, TakeEvent, TakeReason } from './events.ts';
 
 /** A point where a player must choose. Rows count from 1. */
 export type Decision =
