@@ -50,7 +50,7 @@ export class Session {
   private table: { round: number; seen: Card[]; history: BotTurn[]; before: number } = { round: -1, seen: [], history: [], before: 0 };
   private memory: ExplainMemory = newMemory();
   /** jubilaeum: the turn's plays, who placed so far and the table before the next step. */
-  private turn: SpecialTurnNotes | null = null;
+  private specialTurn: SpecialTurnNotes | null = null;
 
   readonly setup: PlaySetup;
   readonly players: readonly Player[];
@@ -98,13 +98,13 @@ export class Session {
       plays.sort((a, b) => a.card - b.card);
       this.notes = [{ kind: 'reveal', turn, plays }];
       this.remember(ctx.roundNumber, ctx.round?.rows ?? [], ctx.plays);
-      this.turn = ctx.round && isSpecialRound(ctx.round) ? { plays, placed: new Set(), before: specialSnapshot(ctx.round).table } : null;
+      this.specialTurn = ctx.round && isSpecialRound(ctx.round) ? { plays, placed: new Set(), before: specialSnapshot(ctx.round).table } : null;
       return;
     }
     const added = ctx.events.length - before.context.events.length;
     if (added !== 1 || !before.context.round) return;
-    if (ctx.explained && this.turn) {
-      this.noteSpecial(ctx.events[ctx.events.length - 1] as GameEvent, ctx.explained.explanation, ctx.explained.after as SpecialRound, turn, this.turn);
+    if (ctx.explained && this.specialTurn) {
+      this.noteSpecial(ctx.events[ctx.events.length - 1] as GameEvent, ctx.explained.explanation, ctx.explained.after as SpecialRound, turn, this.specialTurn);
       return;
     }
     const event = ctx.events[ctx.events.length - 1] as NumberCardEvent; // a number-card variant's turn
