@@ -40,7 +40,7 @@ export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, TakeEve
 /** newRound: a round from given rows and hands. beginTurn: check plays and line cards up. nextStep: the next event, decision or end. */
 export { newRound, nextStep, isSwapChoice, isSpecialChoice, declined } from './turn.ts';
 /** The one registry of variant hooks: beginTurn attaches the round's variant's hooks to the turn. */
-export { beginTurn, type AnyPlays } from './variant-hooks.ts';
+export { beginTurn } from './variant-hooks.ts';
 export type { VariantHooks, TurnOptions, TurnDecision, TurnChoice, SwapChoice, SpecialChoice, PlaceEvent, NumberCardEvent } from './turn.ts';
 /** applyChoice: answer the waiting decision. pendingDecision: the decision waited for. answers/checkChoice: match and check a choice. */
 export { applyChoice, pendingDecision, answers, checkChoice } from './turn.ts';
@@ -83,7 +83,7 @@ export type {
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
 export type { SpecialRound, SpecialTurnDecision, SpecialTurnChoice, ScenarioChoice } from './jubilaeum.ts';
-export { newSpecialRound, asSpecialRound, isSpecialRound, tableRows, describeSpecialDecision, splitPlays, twoRoundTotals, placeAlone } from './jubilaeum.ts';
+export { newSpecialRound, asSpecialRound, isSpecialRound, tableRows, twoRoundTotals, placeAlone } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */

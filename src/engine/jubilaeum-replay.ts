@@ -1,6 +1,6 @@
 // Anniversary scenarios (`variant: "jubilaeum"`): check one and replay it step by step, special cards included.
 import type { Card } from './cards.ts';
-import { describeSpecialDecision, newSpecialRound, splitPlays, tableRows, type SpecialRound, type SpecialTurnDecision } from './jubilaeum.ts';
+import { describeSpecialDecision, newSpecialRound, splitPlays, tableRows, type SpecialRound } from './jubilaeum.ts';
 import { checkStart, playersOf, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 import type { Scenario, SpecialScenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
@@ -89,7 +89,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
       const j = choices.findIndex((c, k) => !used.has(k) && answers(d, c));
       if (j >= 0) used.add(j);
       const choice = j >= 0 ? (choices[j] as TurnChoice) : declined(d);
-      if (!choice) return fail([...at, 'choices'], 'missing-choice', describeSpecialDecision(d as SpecialTurnDecision), { decision: d });
+      if (!choice) return fail([...at, 'choices'], 'missing-choice', describeSpecialDecision(d), { decision: d });
       const answered = applyChoice(t, choice, j >= 0 ? [...at, 'choices', j] : [...at, 'choices']);
       if (!answered.ok) return answered;
       t = answered.value;

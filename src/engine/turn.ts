@@ -281,6 +281,7 @@ export function startTurn(
   }
   const next: RoundState = { ...round, hands };
   const base: TurnState = { round: next, queue: [], waiting: [], outbox: [], pendingTake: null, answer: null };
+  // The one variant with hooks plays simultaneously (the Anniversary): lowest card first.
   if (hooks) return hooks.begin({ ...base, hooks, queue: lineUp(round.players, plays, rules.stacks) }, given, options);
   if (rules.playStyle === 'sequential') {
     const p = who[0] as Player;
