@@ -2,7 +2,7 @@
 // Built only for replays (the core placement path never builds them).
 import { totalBullheads, type Card } from './cards.ts';
 import { candidates, placesIn, rightEnd, type Candidate } from './placement.ts';
-import type { GameEvent, TakeEvent, TakeReason } from './turn.ts';
+import type { NumberCardEvent, TakeEvent, TakeReason } from './events.ts';
 import type { Player, Row, Side, VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
@@ -48,7 +48,7 @@ export function newMemory(): ExplainMemory {
 }
 
 /** Explain one event, given the rows just before it. Updates `memory`. */
-export function explain(event: GameEvent, rowsBefore: readonly Row[], variant: VariantId, memory: ExplainMemory, tie: boolean): Explanation {
+export function explain(event: NumberCardEvent, rowsBefore: readonly Row[], variant: VariantId, memory: ExplainMemory, tie: boolean): Explanation {
   const rules = VARIANTS[variant];
   if (event.type === 'order') return { kind: 'order', player: event.player, cards: event.cards };
   if (event.type === 'take') {

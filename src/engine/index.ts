@@ -4,14 +4,14 @@
 // Flow of a game, for a state machine or a bot loop:
 //   deal(variant, options, players, seed)         -> RoundState
 //   beginTurn(round, plays) -> TurnState; then nextStep(turn) again and again:
-//     'event' (place / take / order), 'decision' (answer with applyChoice), 'done' (next RoundState)
-//   or resolveTurn(round, plays, choices) for a whole turn at once
+//     'event' (place / take / order / a special card's), 'decision' (answer with applyChoice), 'done' (next RoundState),
+//     'error' (a special card the rules refuse)
+//   or resolveTurn(round, plays, choices) / runTurn(round, plays, chooser) for a whole turn at once
 //   isRoundOver(round) -> scoreRound(round) -> addScores(totals, ...) -> isGameOver(round, totals, rounds)
 //
-// The Anniversary variant (jubilaeum) has its own turn on top of the core, for special cards:
-//   dealWithSpecials(options, players, seed) -> SpecialRound; then per turn
-//   stepSpecialTurn(round, plays, choicesSoFar) until 'done' (or playSpecialTurn with a chooser);
-//   with { askSpecials: true } each player is asked for a special card as their number card is placed;
+// The Anniversary variant (jubilaeum) plays through the same driver; its hooks (jubilaeum.ts) add the special cards:
+//   dealWithSpecials(options, players, seed) -> SpecialRound; a play may be `{ card, special }`;
+//   with beginTurn's { askSpecials: true } each holder is asked for a special card as their number card is placed;
 //   after round one dealSecondRound(round, seed); twoRoundTotals adds both rounds.
 
 // Vocabulary
@@ -38,11 +38,15 @@ export { targetRow, findTargets, candidates, placesIn, isAscending, addToRow, ri
 /** Round and turn state, events, decisions and their answers (choices). */
 export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, TakeEvent, Decision, Choice, Placement, TakeReason, PlayPath } from './turn.ts';
 /** newRound: a round from given rows and hands. beginTurn: check plays and line cards up. nextStep: the next event, decision or end. */
-export { newRound, beginTurn, nextStep } from './turn.ts';
+export { newRound, nextStep, isSwapChoice, isSpecialChoice, declined } from './turn.ts';
+/** The one registry of variant hooks: beginTurn attaches the round's variant's hooks to the turn. */
+export { beginTurn } from './variant-hooks.ts';
+export type { VariantHooks, TurnOptions, TurnDecision, TurnChoice, SwapChoice, SpecialChoice, PlaceEvent, NumberCardEvent } from './turn.ts';
 /** applyChoice: answer the waiting decision. pendingDecision: the decision waited for. answers/checkChoice: match and check a choice. */
 export { applyChoice, pendingDecision, answers, checkChoice } from './turn.ts';
 /** runTurn: a whole turn with a chooser callback. resolveTurn: a whole turn with a list of choices. describeDecision: English text. */
-export { runTurn, resolveTurn, describeDecision, removeCards, HAND_LIMIT } from './turn.ts';
+export { describeDecision, removeCards, HAND_LIMIT } from './turn.ts';
+export { runTurn, resolveTurn } from './variant-hooks.ts';
 
 // Set-up
 /** deal: any variant's set-up from a seed. pickingOrder: logik/turnier pick order. startRows: reveal start cards (doppel stacks). */
@@ -78,12 +82,8 @@ export type {
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
-export type { SpecialRound, SpecialTurnDecision, SwapChoice, SpecialChoice, SpecialTurnChoice, ScenarioChoice, SpecialTurnHooks, SpecialTurnResult } from './jubilaeum.ts';
-export {
-  newSpecialRound, asSpecialRound, isSpecialRound, tableRows, playSpecialTurn, resolveSpecialTurn, stepSpecialTurn,
-  answersSpecialTurn, checkSpecialTurnChoice, describeSpecialDecision, isSwapChoice, isSpecialChoice, splitPlays, twoRoundTotals,
-  placeAlone,
-} from './jubilaeum.ts';
+export type { SpecialRound, SpecialTurnDecision, SpecialTurnChoice, ScenarioChoice } from './jubilaeum.ts';
+export { newSpecialRound, asSpecialRound, isSpecialRound, tableRows, twoRoundTotals, placeAlone } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
 /** Anniversary scenarios: the file format and the full replay with special cards. */

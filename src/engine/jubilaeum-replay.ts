@@ -1,17 +1,17 @@
 // Anniversary scenarios (`variant: "jubilaeum"`): check one and replay it step by step, special cards included.
 import type { Card } from './cards.ts';
-import {
-  answersSpecialTurn, checkSpecialTurnChoice, newSpecialRound, playSpecialTurn, splitPlays, tableRows,
-  type SpecialTurnChoice, type SpecialRound,
-} from './jubilaeum.ts';
+import { describeSpecialDecision, newSpecialRound, splitPlays, tableRows, type SpecialRound } from './jubilaeum.ts';
 import { checkStart, playersOf, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 import type { Scenario, SpecialScenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
+import { answers, applyChoice, declined, nextStep, type TurnChoice } from './turn.ts';
+import { beginTurn } from './variant-hooks.ts';
 import {
   SPECIAL_COPIES,
+  type SpecialGameExplanation,
   type SpecialType,
 } from './specials.ts';
-import { fail, ok, type EngineError, type ErrorPath, type Options, type Player, type Result } from './types.ts';
+import { fail, ok, type ErrorPath, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
 /** The table of an Anniversary round: number-card rows, and the rows as they lie with the special cards' state. */
@@ -64,40 +64,42 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
   for (let i = 0; i < s.turns.length; i++) {
     const turn = s.turns[i] as SpecialScenario['turns'][number];
     const at = ['turns', i];
-    const choices: readonly SpecialTurnChoice[] = turn.choices ?? [];
+    const choices: readonly TurnChoice[] = turn.choices ?? [];
     const used = new Set<number>();
-    let wrong: EngineError | null = null;
     const steps: ReplayStep[] = [];
     const before = specialSnapshot(round);
-    const done = playSpecialTurn(round, turn.plays, {
-      pathOf: (p) => [...at, 'plays', p],
-      choicePath: [...at, 'choices'],
-      choose: (d) => {
-        const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
-        if (j < 0) return null;
-        used.add(j);
-        const checked = checkSpecialTurnChoice(d, choices[j] as SpecialTurnChoice, [...at, 'choices', j]);
-        if (!checked.ok) {
-          wrong ??= checked.error;
-          return null;
-        }
-        return checked.value;
-      },
-      onStep: (event, explanation, after) => {
-        const step = { turn: i, event, explanation, after: specialSnapshot(after) };
-        steps.push(step);
-        all.push(step);
-      },
-    });
-    if (wrong) return { ok: false, error: wrong };
-    if (!done.ok) return done;
+    const begun = beginTurn(round, turn.plays, (p) => [...at, 'plays', p], { explain: true });
+    if (!begun.ok) return begun;
+    let t = begun.value;
+    for (;;) {
+      const step = nextStep(t);
+      if (step.kind === 'done') {
+        round = step.round as SpecialRound;
+        break;
+      }
+      if (step.kind === 'error') return { ok: false, error: step.error };
+      if (step.kind === 'event') {
+        t = step.turn;
+        const done = { turn: i, event: step.event, explanation: step.explanation as SpecialGameExplanation, after: specialSnapshot((step.after ?? t.round) as SpecialRound) };
+        steps.push(done);
+        all.push(done);
+        continue;
+      }
+      const d = step.decision;
+      const j = choices.findIndex((c, k) => !used.has(k) && answers(d, c));
+      if (j >= 0) used.add(j);
+      const choice = j >= 0 ? (choices[j] as TurnChoice) : declined(d);
+      if (!choice) return fail([...at, 'choices'], 'missing-choice', describeSpecialDecision(d), { decision: d });
+      const answered = applyChoice(t, choice, j >= 0 ? [...at, 'choices', j] : [...at, 'choices']);
+      if (!answered.ok) return answered;
+      t = answered.value;
+    }
     const unused = choices.findIndex((_, k) => !used.has(k));
     if (unused >= 0) {
       const c = choices[unused];
       const why = c && 'swap' in c ? `${c.player} takes no row in this turn, so there is nothing to swap after` : 'this choice is never needed in this turn';
       return fail([...at, 'choices', unused], 'unused-choice', why, { index: unused, choice: c });
     }
-    round = done.value;
     const split = splitPlays(turn.plays);
     const plays = Object.keys(split.numbers)
       .map((player) => ({ player, card: split.numbers[player]?.[0] as Card, ...(split.specials[player] ? { special: split.specials[player] } : {}) }))

@@ -1,6 +1,6 @@
-// The Anniversary variant (`jubilaeum`): a turn with special cards, swaps and the table's special cards.
-// A separate turn resolver on top of the core (beginTurn checks the number cards and lines them up;
-// placement.ts finds candidates), so the other variants' step-wise path stays exactly as it was.
+// The Anniversary variant (`jubilaeum`): special cards, swaps and the table's special cards, as hooks on
+// the one turn driver (turn.ts checks the number cards, lines them up and asks; these pure functions say
+// what the special cards change), so the other variants' lean path stays exactly as it was.
 //
 // Decisions where the rulebook is silent (issue 7) live here:
 // - Stop: a stopped row does not exist for rules 1-4; at the next take by anyone the take happens,
@@ -9,16 +9,19 @@
 //   stays, no row grows past its length. Negative = Positive: points = before + row - 2 x card, never below 0.
 // - Fifth Row: at the next take by anyone the taker also takes their own card and the taken row is gone.
 import { bullheads, totalBullheads, type Card } from './cards.ts';
-import type { Explanation } from './explain.ts';
 import { candidates } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
-  type SpecialGameEvent, type SpecialGameExplanation, type PlaysWithSpecials, type RowMarks, type SpecialPlay,
+  type SpecialGameExplanation, type PlaysWithSpecials, type PlayWithSpecial, type RowMarks, type SpecialPlay,
   type SpecialRule, type SpecialType, type TableRow,
 } from './specials.ts';
-import { beginTurn, checkChoice, newRound, type Choice, type Decision, type RoundState, type TakeEvent, type TakeReason } from './turn.ts';
-import { byPlayer, fail, ofPlayer, ok, type EngineError, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
+import {
+  countedRow, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
+  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialChoice, type SpecialTurnState,
+  type SwapChoice, type TurnChoice, type TurnDecision, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
+} from './turn.ts';
+import { byPlayer, engineError, fail, ofPlayer, ok, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
@@ -78,130 +81,35 @@ export function tableRows(round: Pick<SpecialRound, 'rows' | 'marks'>): TableRow
  */
 export type SpecialTurnDecision =
   | Extract<Decision, { kind: 'takeRow' }>
-  | { readonly kind: 'swap'; readonly player: Player; readonly held: readonly SpecialType[] }
-  | { readonly kind: 'special'; readonly player: Player; readonly card: Card; readonly held: readonly SpecialType[] };
+  | Extract<TurnDecision, { kind: 'swap' | 'special' }>;
 
-/** `{ player, swap: type }` gives up that special card for the deck's top; `swap: null` declines (API only). */
-export interface SwapChoice {
-  readonly player: Player;
-  readonly swap: SpecialType | null;
-}
-/** The special card `player` plays as `card` is placed, or null for none. */
-export interface SpecialChoice {
-  readonly player: Player;
-  readonly card: Card;
-  readonly special: SpecialPlay | null;
-}
-export type SpecialTurnChoice = Choice | SwapChoice | SpecialChoice;
+export type SpecialTurnChoice = TurnChoice;
 /** The answers a scenario file gives: its special cards are written into the plays, never asked. */
 export type ScenarioChoice = Choice | SwapChoice;
+export type { SwapChoice, SpecialChoice };
 
-export function isSwapChoice(c: unknown): c is SwapChoice {
-  return typeof c === 'object' && c !== null && 'swap' in c;
+/** A low card's row: only a row without a Stop may be taken (the core checks the other decisions). */
+function checkTakeRow(d: TurnDecision, c: TurnChoice, path: ErrorPath): Result<TurnChoice> | null {
+  if (d.kind !== 'takeRow' || !('takeRow' in c) || d.rows.includes(c.takeRow)) return null;
+  return fail(path, 'illegal-choice', `${c.card} may take row ${d.rows.join(', ')}, not row ${c.takeRow} (a row with a Stop cannot be taken)`, { card: c.card, row: c.takeRow, rows: d.rows });
 }
 
-export function isSpecialChoice(c: unknown): c is SpecialChoice {
-  return typeof c === 'object' && c !== null && 'special' in c && 'player' in c && 'card' in c;
-}
-
-/** Does this choice answer this decision? (takeRow by card, swap by player) */
-export function answersSpecialTurn(d: SpecialTurnDecision, c: SpecialTurnChoice): boolean {
-  if (d.kind === 'swap') return isSwapChoice(c) && c.player === d.player;
-  if (d.kind === 'special') return isSpecialChoice(c) && c.player === d.player && c.card === d.card;
-  return !isSwapChoice(c) && !isSpecialChoice(c) && 'takeRow' in c && c.card === d.card;
-}
-
-/** Check a choice against its decision; an illegal answer is an error value. */
-export function checkSpecialTurnChoice(d: SpecialTurnDecision, c: SpecialTurnChoice, path: ErrorPath = ['choice']): Result<SpecialTurnChoice> {
-  if (d.kind === 'special') {
-    if (!isSpecialChoice(c) || c.player !== d.player || c.card !== d.card) return fail(path, 'illegal-choice', `this choice does not answer ${d.player}'s special card with ${d.card}`, { decision: d });
-    if (c.special !== null && !d.held.includes(c.special.type)) {
-      return fail(path, 'special-not-held', `${d.player} holds no ${c.special.type} card (holds ${d.held.join(', ') || 'none'})`, { player: d.player, type: c.special.type, held: d.held });
-    }
-    return ok(c);
-  }
-  if (d.kind === 'takeRow') {
-    if (isSwapChoice(c) || isSpecialChoice(c)) return fail(path, 'illegal-choice', 'this choice does not answer the takeRow decision', { decision: d });
-    if ('takeRow' in c && !d.rows.includes(c.takeRow)) {
-      return fail(path, 'illegal-choice', `${c.card} may take row ${d.rows.join(', ')}, not row ${c.takeRow} (a row with a Stop cannot be taken)`, { card: c.card, row: c.takeRow, rows: d.rows });
-    }
-    return checkChoice(d, c, path);
-  }
-  if (!isSwapChoice(c) || c.player !== d.player) return fail(path, 'illegal-choice', `this choice does not answer ${d.player}'s swap`, { decision: d });
-  if (c.swap !== null && !d.held.includes(c.swap)) {
-    return fail(path, 'special-not-held', `${d.player} holds no ${c.swap} card to swap (holds ${d.held.join(', ') || 'none'})`, { player: d.player, type: c.swap, held: d.held });
-  }
-  return ok(c);
-}
-
-/** English wording of a decision nobody answered. */
-export function describeSpecialDecision(d: SpecialTurnDecision): string {
-  if (d.kind === 'special') return `${d.player} may play one of ${d.held.join(', ')} as ${d.card} is placed ({ "player": "${d.player}", "card": ${d.card}, "special": ... })`;
-  if (d.kind === 'swap') return `${d.player} took a row and may swap one of ${d.held.join(', ')} ({ "player": "${d.player}", "swap": "..." })`;
+/** English wording of a low card nobody chose a row for (the core words the other decisions). */
+export function describeSpecialDecision(d: TurnDecision): string {
+  if (d.kind !== 'takeRow') return describeDecision(d);
   return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
 
-export interface SpecialTurnHooks {
-  /** Answer a decision; null means no answer (an error for takeRow, no swap for swap). */
-  readonly choose: (decision: SpecialTurnDecision, round: SpecialRound) => SpecialTurnChoice | null;
-  /** Each event with its explanation and the round right after it (for replays and boards). */
-  readonly onStep?: (event: SpecialGameEvent, explanation: SpecialGameExplanation, after: SpecialRound) => void;
-  /** Path of a player's play in error messages (default `plays.<player>`). */
-  readonly pathOf?: (player: Player) => ErrorPath;
-  /** Path of the answer to a decision in error messages (default `choices`). */
-  readonly choicePath?: ErrorPath;
-  /**
-   * Ask each player who holds a special card, as their number card is placed, whether to play one
-   * (a `special` decision) instead of reading it from the plays: how the game is played at a table.
-   * Scenario files write the special card into the play, so replays leave this off.
-   */
-  readonly askSpecials?: boolean;
-}
-
 /** The number card and special card of each player. */
-export function splitPlays(plays: PlaysWithSpecials): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
+export function splitPlays(plays: PlaysWithSpecials | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
   const numbers = byPlayer<Card[]>();
   const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
-    numbers[p] = [typeof play === 'number' ? play : play.card];
-    specials[p] = typeof play === 'number' ? undefined : play.special;
+    // A bare card, a list of number cards (the core's shape), or a card with its special card.
+    numbers[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play.slice() : [(play as PlayWithSpecial).card];
+    specials[p] = typeof play === 'number' || Array.isArray(play) ? undefined : (play as PlayWithSpecial).special;
   }
   return { numbers, specials };
-}
-
-/** The mutable table of one turn; copied from the round at the start, frozen into a round at the end. */
-interface Work {
-  base: RoundState;
-  rows: Card[][];
-  marks: RowMarks[];
-  hands: Record<Player, Card[] | undefined>;
-  piles: Record<Player, Card[]>;
-  penalties: Record<Player, number>;
-  specials: Record<Player, SpecialType[]>;
-  deck: SpecialType[];
-  discards: SpecialType[];
-  out: Card[];
-  seed: number;
-  /** The number cards played this turn (Replace may not bring one of them in again). */
-  played: Card[];
-}
-
-/** The turn's table: `start`'s special cards with `r0`'s number cards (the played ones out of the hands). */
-function workOf(start: SpecialRound, r0: RoundState, played: Card[]): Work {
-  return {
-    base: r0,
-    rows: r0.rows.map((r) => r.slice()),
-    marks: start.marks.length === r0.rows.length ? start.marks.slice() : r0.rows.map(() => NO_MARKS),
-    hands: byPlayer(r0.players.map((p) => [p, ofPlayer(r0.hands, p)?.slice()] as const)),
-    piles: byPlayer(r0.players.map((p) => [p, (ofPlayer(r0.piles, p) ?? []).slice()] as const)),
-    penalties: byPlayer(r0.penalties),
-    specials: byPlayer(r0.players.map((p) => [p, (ofPlayer(start.specials, p) ?? []).slice()] as const)),
-    deck: start.specialDeck.slice(),
-    discards: start.specialDiscards.slice(),
-    out: start.outOfGame.slice(),
-    seed: start.specialSeed,
-    played,
-  };
 }
 
 /**
@@ -210,468 +118,23 @@ function workOf(start: SpecialRound, r0: RoundState, played: Card[]): Work {
  * is refused. The other cards of the turn are not placed: a query for advice (see src/policy), not a turn.
  */
 export function placeAlone(
-  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: SpecialTurnHooks['choose'],
+  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: (d: TurnDecision, now: SpecialRound) => TurnChoice | null,
 ): Result<SpecialRound> {
-  const w = workOf(round, round, [card]);
-  if (sp && !(w.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const failed = new TurnRunner(w, { choose }, () => ['special'], ['choices'], round.turn + 1).placeOne(player, card, sp ?? undefined);
-  return failed ?? ok(toRound(w, round.turn));
-}
-
-function toRound(w: Work, turn: number): SpecialRound {
-  const hands = byPlayer<readonly Card[] | undefined>();
-  const piles = byPlayer<readonly Card[]>();
-  const specials = byPlayer<readonly SpecialType[]>();
-  for (const p of w.base.players) {
-    hands[p] = w.hands[p]?.slice();
-    piles[p] = (w.piles[p] ?? []).slice();
-    specials[p] = (w.specials[p] ?? []).slice();
-  }
-  return {
-    ...w.base, turn, rows: w.rows.map((r) => r.slice()), hands, piles, penalties: byPlayer(w.penalties),
-    specials, specialDeck: w.deck.slice(), specialDiscards: w.discards.slice(), marks: w.marks.slice(), outOfGame: w.out.slice(), specialSeed: w.seed,
+  if (sp && !(round.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
+  const special: SpecialTurnState = {
+    plays: byPlayer([[player, sp ?? undefined]]), ask: false, explain: false, pathOf: () => ['special'], played: [card], readyAt: -1, negPos: null, swapFor: null,
   };
+  const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, special };
+  const done = driveTurn(t, choose as (d: TurnDecision, now: RoundState) => TurnChoice | null);
+  // Not a turn: the turn counter and the start player stay.
+  return done.ok ? ok({ ...(done.value as SpecialRound), turn: round.turn, startPlayer: round.startPlayer }) : done;
 }
 
-type Failure = { ok: false; error: EngineError };
-const NO_ROWS: readonly Row[] = [];
 type TableBefore = Pick<Extract<SpecialGameExplanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
 type SpecialDetails = Pick<Extract<SpecialGameExplanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
 const SPECIAL_NAME: Record<SpecialType, string> = {
   fifthRow: '5th Row', sevenNimmt: '7 nimmt!', insert: 'Insert', replace: 'Replace', shift: 'Shift', stop: 'Stop', negativePositive: 'Negative = Positive',
 };
-
-/**
- * Play one turn of the Anniversary variant: every player's number card (and special card), placed
- * lowest first; decisions are answered by `hooks.choose`. Returns the round after the turn or the first problem.
- */
-export function playSpecialTurn(start: SpecialRound, plays: PlaysWithSpecials, hooks: SpecialTurnHooks): Result<SpecialRound> {
-  const pathOf = hooks.pathOf ?? ((p: Player) => ['plays', p]);
-  const choicePath = hooks.choicePath ?? ['choices'];
-  const split = splitPlays(plays);
-  const begun = beginTurn(start, split.numbers, (p) => pathOf(p));
-  if (!begun.ok) return begun;
-  // One special card per number card, held by its player (checked before anything moves).
-  for (const p of Object.keys(plays)) {
-    const sp = split.specials[p];
-    if (!sp) continue;
-    if (!isSpecialType(sp.type)) return fail([...pathOf(p), 'special', 'type'], 'invalid-value', `unknown special card ${JSON.stringify(sp.type)}`, { player: p, type: sp.type });
-    const held = start.specials[p] ?? [];
-    if (!held.includes(sp.type)) {
-      return fail(pathOf(p), 'special-not-held', `${p} plays a ${SPECIAL_NAME[sp.type]} card but holds ${held.length ? held.map((t) => SPECIAL_NAME[t]).join(', ') : 'no special card'}`, { player: p, type: sp.type, held });
-    }
-  }
-  const w = workOf(start, begun.value.round, Object.values(split.numbers).flat());
-  for (const p of Object.keys(split.numbers)) {
-    const c = split.numbers[p]?.[0] as Card;
-    if (w.out.includes(c)) return fail(pathOf(p), 'already-played', `${c} left the game (Negative = Positive)`, { card: c, player: p });
-  }
-  const turn = new TurnRunner(w, hooks, pathOf, choicePath, start.turn + 1);
-  for (const placement of begun.value.queue) {
-    const player = placement.players[0] as Player;
-    const asked = hooks.askSpecials ? askSpecial(w, hooks, player, placement.card, start.turn + 1, choicePath) : split.specials[player];
-    if (asked && 'ok' in asked) return asked;
-    const done = turn.placeOne(player, placement.card, asked);
-    if (done) return done;
-  }
-  return ok(toRound(w, start.turn + 1));
-}
-
-/** A player holding special cards decides, as `card` is placed, whether to play one; a card not held is refused. */
-function askSpecial(w: Work, hooks: SpecialTurnHooks, player: Player, card: Card, turnNo: number, choicePath: ErrorPath): SpecialPlay | undefined | Failure {
-  const held = w.specials[player] ?? [];
-  if (held.length === 0) return undefined;
-  const c = hooks.choose({ kind: 'special', player, card, held: held.slice() }, toRound(w, turnNo));
-  if (!c || !isSpecialChoice(c) || c.special === null) return undefined;
-  if (!isSpecialType(c.special.type) || !held.includes(c.special.type)) {
-    return fail(choicePath, 'special-not-held', `${player} holds no ${String(c.special.type)} card (holds ${held.join(', ') || 'none'})`, { player, type: c.special.type, held });
-  }
-  return c.special;
-}
-
-/** One turn's placements; methods return a failure or null. */
-class TurnRunner {
-  private readonly w: Work;
-  private readonly hooks: SpecialTurnHooks;
-  private readonly pathOf: (p: Player) => ErrorPath;
-  private readonly choicePath: ErrorPath;
-  private readonly turnNo: number;
-
-  constructor(w: Work, hooks: SpecialTurnHooks, pathOf: (p: Player) => ErrorPath, choicePath: ErrorPath, turnNo: number) {
-    this.w = w;
-    this.hooks = hooks;
-    this.pathOf = pathOf;
-    this.choicePath = choicePath;
-    this.turnNo = turnNo;
-  }
-
-  /** Explanations and snapshots cost time: built only when someone watches the steps. */
-  private get watching(): boolean {
-    return this.hooks.onStep !== undefined;
-  }
-
-  /** The rows before a change, kept only for explanations. */
-  private rowsNow(): readonly Row[] {
-    return this.watching ? this.w.rows.map((r) => r.slice()) : NO_ROWS;
-  }
-
-  private emit(event: SpecialGameEvent, explanation: SpecialGameExplanation | null): void {
-    if (this.hooks.onStep && explanation) this.hooks.onStep(event, explanation, toRound(this.w, this.turnNo));
-  }
-
-  private err(player: Player, code: ErrorCode, message: string, params: Record<string, unknown> = {}): Failure {
-    return fail(this.pathOf(player), code, message, { player, ...params });
-  }
-
-  private capacity(row: number): number {
-    return this.w.base.options.rowLength + (this.w.marks[row]?.sevenNimmt ? 1 : 0);
-  }
-
-  private stoppedRows(): number[] {
-    const out: number[] = [];
-    this.w.marks.forEach((m, i) => m.stop && out.push(i + 1));
-    return out;
-  }
-
-  /** Rules 1 + 2 over the rows without a Stop: the row index, or -1 for a low card. */
-  private target(card: Card): number {
-    let best = -1;
-    let bestEnd = 0;
-    this.w.rows.forEach((row, i) => {
-      if (this.w.marks[i]?.stop) return;
-      const end = row[row.length - 1] as Card;
-      if (end < card && end > bestEnd) {
-        best = i;
-        bestEnd = end;
-      }
-    });
-    return best;
-  }
-
-  private placeExplanation(player: Player, card: Card, rowsBefore: readonly Row[], row: number, rule: 'rule1' | 'rule2' | 'rule3' | 'rule4'): SpecialGameExplanation {
-    const stopped = this.stoppedRows();
-    const found = candidates(rowsBefore, card, VARIANTS.jubilaeum).filter((c) => !stopped.includes(c.row));
-    const finalRule = rule === 'rule3' || rule === 'rule4' ? rule : found.length === 1 ? 'rule1' : 'rule2';
-    return {
-      kind: 'place', player, card, rule: finalRule, candidates: found, row: row + 1, side: 'right',
-      placesBefore: rowsBefore[row]?.length ?? 0, stopped, sevenNimmt: this.w.marks[row]?.sevenNimmt ?? false,
-    };
-  }
-
-  /** The table before a special card acts, for its explanation (taken before the change when the step changes the table). */
-  private before(row: number | null): TableBefore {
-    return { rowsBefore: this.w.rows.length, stopsBefore: this.stoppedRows().length, placesBefore: row === null ? null : (this.w.rows[row]?.length ?? 0) };
-  }
-
-  private special(player: Player, card: Card, sp: SpecialPlay, rule: SpecialRule, row: number | null, extra: SpecialDetails = {}, at: TableBefore = this.before(row)): void {
-    const { fromRow, position, points } = extra;
-    const event: SpecialGameEvent = {
-      type: 'special', player, card, special: sp, row: row === null ? null : row + 1,
-      ...(fromRow !== undefined ? { fromRow } : {}), ...(position !== undefined ? { position } : {}), ...(points ? { points } : {}),
-    };
-    const x: SpecialGameExplanation = {
-      kind: 'special', player, card, special: sp.type, rule, row: row === null ? null : row + 1, ...at, ...extra,
-    };
-    this.emit(event, x);
-  }
-
-  /** Take one special card of its kind from the player's hand; table cards stay out of the discards until removed. */
-  private spend(player: Player, type: SpecialType): void {
-    const held = this.w.specials[player] ?? [];
-    held.splice(held.indexOf(type), 1);
-    if (type !== 'stop' && type !== 'sevenNimmt' && type !== 'fifthRow') this.w.discards.push(type);
-  }
-
-  placeOne(player: Player, card: Card, sp: SpecialPlay | undefined): Failure | null {
-    const w = this.w;
-    if (!sp) return this.normal(player, card, null);
-    const name = SPECIAL_NAME[sp.type];
-    const rowOf = (n: number, what: string): number | Failure => {
-      if (!Number.isInteger(n) || n < 1 || n > w.rows.length) return this.err(player, 'special-no-row', `${name}: there is no row ${n}; ${w.rows.length} rows lie`, { type: sp.type, row: n, what });
-      return n - 1;
-    };
-    switch (sp.type) {
-      case 'replace': {
-        const c2 = sp.card;
-        const hand = w.hands[player];
-        const bad = (why: string) => this.err(player, 'special-bad-card', `Replace: ${c2} cannot be placed instead of ${card}; ${why}`, { type: sp.type, card: c2 });
-        if (!Number.isInteger(c2) || c2 < 1 || c2 > 104) return bad('it is not a number card');
-        if (c2 === card) return bad('it is the same card');
-        if (hand && !hand.includes(c2)) return bad(`it is not in ${player}'s hand`);
-        if (w.played.includes(c2)) return bad('it is played in this turn already');
-        if (!hand) {
-          if (w.rows.some((r) => r.includes(c2)) || w.out.includes(c2) || w.base.players.some((p) => w.piles[p]?.includes(c2) || (p !== player && w.hands[p]?.includes(c2)))) return bad('it is already out');
-        }
-        this.spend(player, 'replace');
-        if (hand) {
-          hand.splice(hand.indexOf(c2), 1);
-          hand.push(card);
-          hand.sort((a, b) => a - b);
-        }
-        this.special(player, card, sp, 'replace', null, { replacement: c2 });
-        return this.normal(player, c2, null);
-      }
-      case 'stop': {
-        const r = rowOf(sp.row, 'stop');
-        if (typeof r !== 'number') return r;
-        if (w.marks[r]?.stop) return this.err(player, 'special-row-stopped', `Stop: row ${r + 1} already holds a Stop card`, { type: sp.type, row: r + 1 });
-        const stops = this.stoppedRows().length;
-        if (stops >= MAX_STOPS) return this.err(player, 'special-stop-limit', `a third Stop card may not be played; two already lie on the table`, { type: sp.type, stops });
-        this.spend(player, 'stop');
-        const at = this.before(r);
-        w.marks[r] = { ...(w.marks[r] ?? NO_MARKS), stop: true };
-        this.special(player, card, sp, 'stop', r, {}, at);
-        return this.normal(player, card, null);
-      }
-      case 'shift': {
-        const moved = sp.card;
-        const from = w.rows.findIndex((row) => row.includes(moved));
-        if (from < 0) return this.err(player, 'special-bad-card', `Shift: ${moved} does not lie on the table`, { type: sp.type, card: moved });
-        const to = rowOf(sp.toRow, 'toRow');
-        if (typeof to !== 'number') return to;
-        if (to === from) return this.err(player, 'special-no-row', `Shift: ${moved} already lies in row ${to + 1}; it must move to another row`, { type: sp.type, row: to + 1 });
-        if (w.marks[from]?.stop) return this.err(player, 'special-row-stopped', `Shift: ${moved} lies in row ${from + 1}, which holds a Stop card; no card leaves a stopped row`, { type: sp.type, row: from + 1 });
-        if (w.marks[to]?.stop) return this.err(player, 'special-row-stopped', `Shift: row ${to + 1} holds a Stop card; no card may be moved into it`, { type: sp.type, row: to + 1 });
-        if ((w.rows[from] ?? []).length === 1) return this.err(player, 'special-only-card', `Shift: ${moved} is the only card of row ${from + 1} and cannot be moved`, { type: sp.type, card: moved, row: from + 1 });
-        const target = w.rows[to] as Card[];
-        if (target.length >= this.capacity(to)) return this.err(player, 'special-row-too-long', `Shift: row ${to + 1} already holds ${target.length} cards; ${moved} would make it longer than it may be`, { type: sp.type, row: to + 1, max: this.capacity(to) });
-        let k = 0;
-        while (k < target.length && (target[k] as Card) < moved) k++;
-        this.spend(player, 'shift');
-        const between: [Card | null, Card | null] = [k > 0 ? (target[k - 1] as Card) : null, k < target.length ? (target[k] as Card) : null];
-        const at = this.before(to);
-        w.rows[from] = (w.rows[from] as Card[]).filter((c) => c !== moved);
-        w.rows[to] = [...target.slice(0, k), moved, ...target.slice(k)];
-        this.special(player, card, sp, 'shift', to, { moved, fromRow: from + 1, position: k + 1, between }, at);
-        return this.normal(player, card, null);
-      }
-      case 'fifthRow': {
-        if (w.rows.length >= MAX_ROWS) return this.err(player, 'special-five-rows', `a 5th Row card may not be played while ${w.rows.length} rows lie`, { type: sp.type, rows: w.rows.length });
-        if (w.marks.some((m) => m.fifthRow)) return this.err(player, 'special-five-rows', `a 5th Row card already lies; another may not be played until a row is taken`, { type: sp.type, rows: w.rows.length });
-        this.spend(player, 'fifthRow');
-        const row = w.rows.length;
-        this.special(player, card, sp, 'fifthRow', row);
-        w.rows.push([card]);
-        w.marks.push({ ...NO_MARKS, fifthRow: true });
-        this.emit({ type: 'place', player, card, row: row + 1, side: 'right', position: 1 }, { kind: 'special-place', player, card, special: 'fifthRow', row: row + 1, position: 1 });
-        return null;
-      }
-      case 'sevenNimmt': {
-        const t = this.target(card);
-        if (t < 0) return this.err(player, 'special-low-card', `7 nimmt! cannot rescue a low card: ${card} fits no row`, { type: sp.type, card });
-        if (w.marks[t]?.sevenNimmt) return this.err(player, 'special-seven-twice', `7 nimmt!: row ${t + 1} already holds a 7 nimmt! card`, { type: sp.type, row: t + 1 });
-        const full = (w.rows[t] as Card[]).length >= w.base.options.rowLength;
-        this.spend(player, 'sevenNimmt');
-        const at = this.before(t);
-        w.marks[t] = { ...(w.marks[t] ?? NO_MARKS), sevenNimmt: true };
-        this.special(player, card, sp, full ? 'sevenNimmtFull' : 'sevenNimmt', t, {}, at);
-        return this.normal(player, card, null);
-      }
-      case 'insert': {
-        const r = rowOf(sp.row, 'row');
-        if (typeof r !== 'number') return r;
-        if (w.marks[r]?.stop) return this.err(player, 'special-row-stopped', `Insert: row ${r + 1} holds a Stop card; nobody may add to it`, { type: sp.type, row: r + 1 });
-        const row = w.rows[r] as Card[];
-        const pos = sp.position;
-        if (!Number.isInteger(pos) || pos < 1 || pos > row.length) {
-          return this.err(player, 'special-bad-position', `Insert: row ${r + 1} has places 1 to ${row.length} between or before its cards, not ${pos} (the end is a normal placement)`, { type: sp.type, row: r + 1, position: pos });
-        }
-        const lo = pos >= 2 ? (row[pos - 2] as Card) : null;
-        const hi = row[pos - 1] as Card;
-        if ((lo !== null && lo > card) || hi < card) {
-          return this.err(player, 'special-bad-position', `Insert: ${card} does not fit ${lo === null ? `before ${hi}` : `between ${lo} and ${hi}`} in row ${r + 1} (rows ascend)`, { type: sp.type, row: r + 1, position: pos, card });
-        }
-        const full = row.length >= this.capacity(r);
-        this.spend(player, 'insert');
-        this.special(player, card, sp, full ? 'insertFull' : 'insert', r, { position: pos, between: [lo, hi] });
-        const inserted = [...row.slice(0, pos - 1), card, ...row.slice(pos - 1)];
-        if (full) {
-          // The row is full: the player takes it, and its highest card stays as the row's new first card.
-          const highest = inserted[inserted.length - 1] as Card;
-          return this.take(player, card, r, 'full-row', null, inserted.slice(0, -1), highest, this.rowsNow());
-        }
-        w.rows[r] = inserted;
-        this.emit({ type: 'place', player, card, row: r + 1, side: pos === 1 ? 'left' : 'right', position: pos }, { kind: 'special-place', player, card, special: 'insert', row: r + 1, position: pos });
-        return null;
-      }
-      case 'negativePositive':
-        return this.normal(player, card, sp);
-    }
-  }
-
-  /** Rules 1-4 over the rows without a Stop. */
-  private normal(player: Player, card: Card, negPos: Extract<SpecialPlay, { type: 'negativePositive' }> | null): Failure | null {
-    const w = this.w;
-    const before = this.rowsNow();
-    const t = this.target(card);
-    if (t < 0) {
-      const rows = w.rows.map((_, i) => i + 1).filter((n) => !w.marks[n - 1]?.stop);
-      const decision: SpecialTurnDecision = { kind: 'takeRow', players: [player], card, rows };
-      const answer = this.hooks.choose(decision, toRound(w, this.turnNo));
-      if (!answer) return fail(this.choicePath, 'missing-choice', describeSpecialDecision(decision), { decision });
-      const checked = checkSpecialTurnChoice(decision, answer, this.choicePath);
-      if (!checked.ok) return checked;
-      const row = (answer as { takeRow: number }).takeRow - 1;
-      return this.take(player, card, row, 'low-card', negPos, (w.rows[row] as Card[]).slice(), null, before);
-    }
-    const row = w.rows[t] as Card[];
-    if (row.length >= this.capacity(t)) return this.take(player, card, t, 'full-row', negPos, row.slice(), null, before);
-    if (negPos) {
-      return this.err(player, 'special-no-take', `Negative = Positive goes only with a take; ${card} goes to row ${t + 1} without taking it`, { type: 'negativePositive', card, row: t + 1 });
-    }
-    const x = this.watching ? this.placeExplanation(player, card, before, t, 'rule2') : null;
-    row.push(card);
-    this.emit({ type: 'place', player, card, row: t + 1, side: 'right' }, x);
-    return null;
-  }
-
-  /**
-   * A take: `taken` goes to the pile; then every Stop leaves the table; then `card` starts the row
-   * (or `stays`, Insert's highest card) unless a fifth row lies, in which case the row is gone.
-   */
-  private take(
-    player: Player, card: Card, r: number, reason: TakeReason, negPos: Extract<SpecialPlay, { type: 'negativePositive' }> | null,
-    taken: Card[], stays: Card | null, rowsBefore: readonly Row[],
-  ): Failure | null {
-    const w = this.w;
-    const fifth = w.marks.some((m) => m.fifthRow);
-    const start = stays ?? card;
-    const cards = fifth ? [...taken, start] : taken;
-    const rowBullheads = totalBullheads(cards);
-    const before = w.penalties[player] ?? 0;
-    let after = before + rowBullheads;
-    let toPile = cards;
-    if (negPos) {
-      const x = negPos.card;
-      if (!cards.includes(x)) {
-        return this.err(player, 'special-bad-card', `Negative = Positive: ${x} is not among the cards ${player} takes (${cards.join(' ')})`, { type: 'negativePositive', card: x, cards });
-      }
-      const raw = before + rowBullheads - 2 * bullheads(x);
-      after = Math.max(0, raw);
-      this.spend(player, 'negativePositive');
-      const points = { before, row: rowBullheads, card: bullheads(x), after };
-      this.special(player, card, negPos, raw < 0 ? 'negativePositiveFloor' : 'negativePositive', r, { points, raw, positive: x });
-      toPile = cards.filter((c) => c !== x);
-      w.out.push(x);
-    }
-    w.penalties[player] = after;
-    w.piles[player] = [...(w.piles[player] ?? []), ...toPile];
-    const takeEvent: TakeEvent = { type: 'take', players: [player], row: r + 1, cards, bullheads: rowBullheads, reason };
-    const takeX: Extract<Explanation, { kind: 'take' }> = { kind: 'take', players: [player], row: r + 1, cards, bullheads: rowBullheads, reason, points: after - before };
-    if (w.marks[r]?.sevenNimmt) w.discards.push('sevenNimmt');
-    w.rows[r] = [];
-    w.marks[r] = { ...(w.marks[r] ?? NO_MARKS), sevenNimmt: false };
-    this.emit(takeEvent, takeX);
-    const stopped = this.stoppedRows();
-    if (stopped.length) {
-      for (const n of stopped) {
-        w.marks[n - 1] = { ...(w.marks[n - 1] as RowMarks), stop: false };
-        w.discards.push('stop');
-      }
-      this.emit({ type: 'remove-stops', player, rows: stopped }, { kind: 'remove-stops', player, rows: stopped });
-    }
-    if (fifth) {
-      w.rows.splice(r, 1);
-      w.marks.splice(r, 1);
-      const m = w.marks.findIndex((x) => x.fifthRow);
-      if (m >= 0) w.marks[m] = { ...(w.marks[m] as RowMarks), fifthRow: false };
-      w.discards.push('fifthRow');
-      this.emit({ type: 'remove-row', player, row: r + 1, card: start }, { kind: 'remove-row', player, row: r + 1, card: start, rowsLeft: w.rows.length });
-    } else {
-      w.rows[r] = [start];
-      if (stays === null) this.emit({ type: 'place', player, card, row: r + 1, side: 'right' }, this.watching ? this.placeExplanation(player, card, rowsBefore, r, reason === 'full-row' ? 'rule3' : 'rule4') : null);
-    }
-    return this.offerSwap(player);
-  }
-
-  /** Whoever took a row may give up one special card for the top of the deck. */
-  private offerSwap(player: Player): Failure | null {
-    const w = this.w;
-    const held = w.specials[player] ?? [];
-    if (held.length === 0) return null;
-    const decision: SpecialTurnDecision = { kind: 'swap', player, held: held.slice() };
-    const answer = this.hooks.choose(decision, toRound(w, this.turnNo));
-    if (!answer) return null;
-    const checked = checkSpecialTurnChoice(decision, answer, this.choicePath);
-    if (!checked.ok) return checked;
-    const gave = (answer as SwapChoice).swap;
-    if (gave === null) return null;
-    held.splice(held.indexOf(gave), 1);
-    w.discards.push(gave);
-    let reshuffled = false;
-    if (w.deck.length === 0) {
-      const random = mulberry32(w.seed);
-      w.deck = shuffle(w.discards, random);
-      w.discards = [];
-      w.seed = Math.floor(random() * 4294967296) >>> 0;
-      reshuffled = true;
-    }
-    const drew = w.deck.shift() as SpecialType;
-    held.push(drew);
-    this.emit({ type: 'swap', player, gave, drew, reshuffled }, { kind: 'swap', player, gave, drew, reshuffled, deckLeft: w.deck.length });
-    return null;
-  }
-}
-
-/** A turn played to its end, or stopped at the first decision the given choices do not answer. */
-export type SpecialTurnResult =
-  | { readonly kind: 'done'; readonly round: SpecialRound; readonly events: readonly SpecialGameEvent[] }
-  | {
-      readonly kind: 'decision'; readonly decision: SpecialTurnDecision; readonly events: readonly SpecialGameEvent[];
-      /** The table as the deciding player sees it. */
-      readonly round: SpecialRound;
-    };
-
-/**
- * Step-wise play for a machine or a bot: replay the turn from its start with the answers so far, and
- * stop at the first decision without one (swap offers included; answer `{ player, swap: null }` to decline).
- * Pure and cheap enough to call after every answer.
- */
-export function stepSpecialTurn(
-  round: SpecialRound, plays: PlaysWithSpecials, choices: readonly SpecialTurnChoice[], options: Pick<SpecialTurnHooks, 'askSpecials'> = {},
-): Result<SpecialTurnResult> {
-  const used = new Set<number>();
-  const events: SpecialGameEvent[] = [];
-  let waiting: { decision: SpecialTurnDecision; round: SpecialRound } | null = null;
-  const done = playSpecialTurn(round, plays, {
-    askSpecials: options.askSpecials,
-    choose: (d, now) => {
-      if (waiting) return null;
-      const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
-      if (j < 0) {
-        waiting = { decision: d, round: now };
-        return null;
-      }
-      used.add(j);
-      return choices[j] as SpecialTurnChoice;
-    },
-    onStep: (e) => {
-      if (!waiting) events.push(e);
-    },
-  });
-  if (waiting) return ok({ kind: 'decision', ...(waiting as { decision: SpecialTurnDecision; round: SpecialRound }), events });
-  if (!done.ok) return done;
-  return ok({ kind: 'done', round: done.value, events });
-}
-
-/** A whole turn with a list of choices; a low card without an answer is an error, a swap without one is declined. */
-export function resolveSpecialTurn(round: SpecialRound, plays: PlaysWithSpecials, choices: readonly SpecialTurnChoice[] = []): Result<{ round: SpecialRound; events: SpecialGameEvent[] }> {
-  const used = new Set<number>();
-  const events: SpecialGameEvent[] = [];
-  const done = playSpecialTurn(round, plays, {
-    choose: (d) => {
-      const j = choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
-      if (j < 0) return null;
-      used.add(j);
-      return choices[j] as SpecialTurnChoice;
-    },
-    onStep: (e) => events.push(e),
-  });
-  if (!done.ok) return done;
-  const unused = choices.findIndex((_, j) => !used.has(j));
-  if (unused >= 0) return fail(['choices', unused], 'unused-choice', 'this choice is never needed', { index: unused });
-  return ok({ round: done.value, events });
-}
 
 /** The Anniversary game's result: both rounds' points added (the lowest total wins). */
 export function twoRoundTotals(first: Readonly<Record<Player, number>>, second: Readonly<Record<Player, number>>): Record<Player, number> {
@@ -679,3 +142,361 @@ export function twoRoundTotals(first: Readonly<Record<Player, number>>, second: 
   for (const [p, points] of Object.entries(second)) out[p] = (out[p] ?? 0) + points;
   return out;
 }
+
+// ---- The hooks: each step returns a new state ----
+
+type NegPos = Extract<SpecialPlay, { type: 'negativePositive' }>;
+const defaultPlayPath = (p: Player): ErrorPath => ['plays', p];
+
+const tableOf = (t: TurnState): SpecialRound => t.round as SpecialRound;
+const stateOf = (t: TurnState): SpecialTurnState => t.special as SpecialTurnState;
+const isReady = (t: TurnState): boolean => stateOf(t).readyAt === t.queue.length;
+const stopsOf = (r: SpecialRound): number[] => r.marks.flatMap((m, i) => (m.stop ? [i + 1] : []));
+/** Rows with a Stop do not count for rules 1-4. */
+const counts = (round: RoundState, row: number): boolean => !(round as SpecialRound).marks[row]?.stop;
+const capacityOf = (r: SpecialRound, row: number): number => r.options.rowLength + (r.marks[row]?.sevenNimmt ? 1 : 0);
+
+function setRow<T>(list: readonly T[], i: number, value: T): T[] {
+  const out = list.slice();
+  out[i] = value;
+  return out;
+}
+function setFor<T>(table: Readonly<Record<Player, T>>, p: Player, value: T): Record<Player, T> {
+  const out = byPlayer(table);
+  out[p] = value;
+  return out;
+}
+const withMark = (r: SpecialRound, i: number, patch: Partial<RowMarks>): SpecialRound => ({ ...r, marks: setRow(r.marks, i, { ...(r.marks[i] ?? NO_MARKS), ...patch }) });
+
+/** One special card of its kind out of the player's hand; cards that lie on the table reach the discards only when removed. */
+function spent(r: SpecialRound, player: Player, type: SpecialType): SpecialRound {
+  const held = (r.specials[player] ?? []).slice();
+  held.splice(held.indexOf(type), 1);
+  const onTable = type === 'stop' || type === 'sevenNimmt' || type === 'fifthRow';
+  return { ...r, specials: setFor(r.specials, player, held), specialDiscards: onTable ? r.specialDiscards : [...r.specialDiscards, type] };
+}
+
+/** The events of one step, each with the table right after it and (when explaining) its explanation. */
+class Teller {
+  readonly told: Told[] = [];
+  private readonly explain: boolean;
+  constructor(explain: boolean) {
+    this.explain = explain;
+  }
+  tell(event: GameEvent, explanation: SpecialGameExplanation | (() => SpecialGameExplanation), after: SpecialRound): void {
+    this.told.push(this.explain ? { event, explanation: typeof explanation === 'function' ? explanation() : explanation, after } : { event });
+  }
+}
+
+/** The table before a special card acts, for its explanation. */
+function tableBefore(r: SpecialRound, row: number | null): TableBefore {
+  return { rowsBefore: r.rows.length, stopsBefore: stopsOf(r).length, placesBefore: row === null ? null : (r.rows[row]?.length ?? 0) };
+}
+
+function tellSpecial(out: Teller, r: SpecialRound, player: Player, card: Card, sp: SpecialPlay, rule: SpecialRule, row: number | null, extra: SpecialDetails = {}, at: TableBefore = tableBefore(r, row)): void {
+  const { fromRow, position, points } = extra;
+  const event: GameEvent = {
+    type: 'special', player, card, special: sp, row: row === null ? null : row + 1,
+    ...(fromRow !== undefined ? { fromRow } : {}), ...(position !== undefined ? { position } : {}), ...(points ? { points } : {}),
+  };
+  out.tell(event, { kind: 'special', player, card, special: sp.type, rule, row: row === null ? null : row + 1, ...at, ...extra }, r);
+}
+
+function placeExplanation(r: SpecialRound, player: Player, card: Card, rowsBefore: readonly Row[], row: number, rule: 'rule2' | 'rule3' | 'rule4'): SpecialGameExplanation {
+  const stopped = stopsOf(r);
+  const found = candidates(rowsBefore, card, VARIANTS.jubilaeum).filter((c) => !stopped.includes(c.row));
+  const finalRule = rule !== 'rule2' ? rule : found.length === 1 ? 'rule1' : 'rule2';
+  return {
+    kind: 'place', player, card, rule: finalRule, candidates: found, row: row + 1, side: 'right',
+    placesBefore: rowsBefore[row]?.length ?? 0, stopped, sevenNimmt: r.marks[row]?.sevenNimmt ?? false,
+  };
+}
+
+/** The step's events, then the turn in `next`. */
+function stepOut(next: TurnState, out: Teller): TurnProgress {
+  const [first, ...rest] = out.told;
+  return { ...(first as Told), kind: 'event', turn: { ...next, outbox: rest } };
+}
+
+function refuse(t: TurnState, player: Player, code: ErrorCode, message: string, params: Record<string, unknown> = {}): TurnProgress {
+  return { kind: 'error', error: engineError(stateOf(t).pathOf(player, -1), code, message, { player, ...params }) };
+}
+
+function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: TurnOptions): Result<TurnState> {
+  const pathOf = options.pathOf ?? defaultPlayPath;
+  const split = splitPlays(given as PlaysWithSpecials | TurnPlays);
+  const start = asSpecialRound(t.round);
+  // One special card per number card, held by its player (checked before anything moves).
+  for (const p of Object.keys(given)) {
+    const sp = split.specials[p];
+    if (!sp) continue;
+    if (!isSpecialType(sp.type)) return fail([...pathOf(p, -1), 'special', 'type'], 'invalid-value', `unknown special card ${JSON.stringify(sp.type)}`, { player: p, type: sp.type });
+    const held = start.specials[p] ?? [];
+    if (!held.includes(sp.type)) {
+      return fail(pathOf(p, -1), 'special-not-held', `${p} plays a ${SPECIAL_NAME[sp.type]} card but holds ${held.length ? held.map((x) => SPECIAL_NAME[x]).join(', ') : 'no special card'}`, { player: p, type: sp.type, held });
+    }
+  }
+  for (const p of Object.keys(split.numbers)) {
+    const c = split.numbers[p]?.[0] as Card;
+    if (start.outOfGame.includes(c)) return fail(pathOf(p, -1), 'already-played', `${c} left the game (Negative = Positive)`, { card: c, player: p });
+  }
+  const round = start.marks.length === start.rows.length ? start : { ...start, marks: start.rows.map(() => NO_MARKS) };
+  const special: SpecialTurnState = {
+    plays: split.specials, ask: options.askSpecials === true, explain: options.explain === true, pathOf,
+    played: Object.values(split.numbers).flat(), readyAt: -1, negPos: null, swapFor: null,
+  };
+  return ok({ ...t, round, special });
+}
+
+/** The special card of the head's player: asked (a table game) or read from the play; then played. */
+function beforePlace(t: TurnState, head: Placement): TurnProgress | TurnState {
+  if (isReady(t)) return t;
+  const s = stateOf(t);
+  const player = head.players[0] as Player;
+  const card = head.card;
+  let sp: SpecialPlay | undefined = s.plays[player];
+  if (s.ask) {
+    const held = tableOf(t).specials[player] ?? [];
+    sp = undefined;
+    if (held.length) {
+      const a = t.answer;
+      if (!a || !isSpecialChoice(a) || a.player !== player || a.card !== card) return { kind: 'decision', decision: { kind: 'special', player, card, held: held.slice() }, turn: t };
+      sp = a.special ?? undefined;
+    }
+  }
+  const ready: TurnState = { ...t, answer: null, special: { ...s, readyAt: t.queue.length, negPos: null } };
+  return sp ? playSpecial(ready, player, card, sp) : ready;
+}
+
+function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay): TurnProgress | TurnState {
+  const r = tableOf(t);
+  const s = stateOf(t);
+  const out = new Teller(s.explain);
+  const name = SPECIAL_NAME[sp.type];
+  const err = (code: ErrorCode, message: string, params: Record<string, unknown>) => refuse(t, player, code, message, { type: sp.type, ...params });
+  const noRow = (n: number, what: string): TurnProgress | null =>
+    Number.isInteger(n) && n >= 1 && n <= r.rows.length ? null : err('special-no-row', `${name}: there is no row ${n}; ${r.rows.length} rows lie`, { row: n, what });
+  const headDone = (next: SpecialRound): TurnProgress => stepOut({ ...t, round: next, queue: t.queue.slice(1) }, out);
+  switch (sp.type) {
+    case 'replace': {
+      const c2 = sp.card;
+      const hand = r.hands[player];
+      const bad = (why: string) => err('special-bad-card', `Replace: ${c2} cannot be placed instead of ${card}; ${why}`, { card: c2 });
+      if (!Number.isInteger(c2) || c2 < 1 || c2 > 104) return bad('it is not a number card');
+      if (c2 === card) return bad('it is the same card');
+      if (hand && !hand.includes(c2)) return bad(`it is not in ${player}'s hand`);
+      if (s.played.includes(c2)) return bad('it is played in this turn already');
+      if (!hand) {
+        if (r.rows.some((row) => row.includes(c2)) || r.outOfGame.includes(c2) || r.players.some((p) => r.piles[p]?.includes(c2) || (p !== player && r.hands[p]?.includes(c2)))) return bad('it is already out');
+      }
+      let next = spent(r, player, 'replace');
+      if (hand) next = { ...next, hands: setFor(next.hands, player, [...removeCards(hand, [c2]), card].sort((a, b) => a - b)) };
+      tellSpecial(out, next, player, card, sp, 'replace', null, { replacement: c2 });
+      return stepOut({ ...t, round: next, queue: setRow(t.queue, 0, { players: [player], card: c2 }) }, out);
+    }
+    case 'stop': {
+      const wrong = noRow(sp.row, 'stop');
+      if (wrong) return wrong;
+      const i = sp.row - 1;
+      if (r.marks[i]?.stop) return err('special-row-stopped', `Stop: row ${i + 1} already holds a Stop card`, { row: i + 1 });
+      const stops = stopsOf(r).length;
+      if (stops >= MAX_STOPS) return err('special-stop-limit', `a third Stop card may not be played; two already lie on the table`, { stops });
+      const at = tableBefore(r, i);
+      const next = withMark(spent(r, player, 'stop'), i, { stop: true });
+      tellSpecial(out, next, player, card, sp, 'stop', i, {}, at);
+      return stepOut({ ...t, round: next }, out);
+    }
+    case 'shift': {
+      const moved = sp.card;
+      const from = r.rows.findIndex((row) => row.includes(moved));
+      if (from < 0) return err('special-bad-card', `Shift: ${moved} does not lie on the table`, { card: moved });
+      const wrong = noRow(sp.toRow, 'toRow');
+      if (wrong) return wrong;
+      const to = sp.toRow - 1;
+      if (to === from) return err('special-no-row', `Shift: ${moved} already lies in row ${to + 1}; it must move to another row`, { row: to + 1 });
+      if (r.marks[from]?.stop) return err('special-row-stopped', `Shift: ${moved} lies in row ${from + 1}, which holds a Stop card; no card leaves a stopped row`, { row: from + 1 });
+      if (r.marks[to]?.stop) return err('special-row-stopped', `Shift: row ${to + 1} holds a Stop card; no card may be moved into it`, { row: to + 1 });
+      if ((r.rows[from] ?? []).length === 1) return err('special-only-card', `Shift: ${moved} is the only card of row ${from + 1} and cannot be moved`, { card: moved, row: from + 1 });
+      const target = r.rows[to] as Row;
+      if (target.length >= capacityOf(r, to)) return err('special-row-too-long', `Shift: row ${to + 1} already holds ${target.length} cards; ${moved} would make it longer than it may be`, { row: to + 1, max: capacityOf(r, to) });
+      let k = 0;
+      while (k < target.length && (target[k] as Card) < moved) k++;
+      const between: [Card | null, Card | null] = [k > 0 ? (target[k - 1] as Card) : null, k < target.length ? (target[k] as Card) : null];
+      const at = tableBefore(r, to);
+      const spentR = spent(r, player, 'shift');
+      const rows = setRow(setRow(spentR.rows, from, (r.rows[from] as Row).filter((c) => c !== moved)), to, [...target.slice(0, k), moved, ...target.slice(k)]);
+      const next = { ...spentR, rows };
+      tellSpecial(out, next, player, card, sp, 'shift', to, { moved, fromRow: from + 1, position: k + 1, between }, at);
+      return stepOut({ ...t, round: next }, out);
+    }
+    case 'fifthRow': {
+      if (r.rows.length >= MAX_ROWS) return err('special-five-rows', `a 5th Row card may not be played while ${r.rows.length} rows lie`, { rows: r.rows.length });
+      if (r.marks.some((m) => m.fifthRow)) return err('special-five-rows', `a 5th Row card already lies; another may not be played until a row is taken`, { rows: r.rows.length });
+      const spentR = spent(r, player, 'fifthRow');
+      const row = r.rows.length;
+      tellSpecial(out, spentR, player, card, sp, 'fifthRow', row);
+      const next = { ...spentR, rows: [...spentR.rows, [card]], marks: [...spentR.marks, { ...NO_MARKS, fifthRow: true }] };
+      out.tell({ type: 'place', player, card, row: row + 1, side: 'right', position: 1 }, { kind: 'special-place', player, card, special: 'fifthRow', row: row + 1, position: 1 }, next);
+      return headDone(next);
+    }
+    case 'sevenNimmt': {
+      const i = countedRow(r, card, counts);
+      if (i < 0) return err('special-low-card', `7 nimmt! cannot rescue a low card: ${card} fits no row`, { card });
+      if (r.marks[i]?.sevenNimmt) return err('special-seven-twice', `7 nimmt!: row ${i + 1} already holds a 7 nimmt! card`, { row: i + 1 });
+      const full = (r.rows[i] as Row).length >= r.options.rowLength;
+      const at = tableBefore(r, i);
+      const next = withMark(spent(r, player, 'sevenNimmt'), i, { sevenNimmt: true });
+      tellSpecial(out, next, player, card, sp, full ? 'sevenNimmtFull' : 'sevenNimmt', i, {}, at);
+      return stepOut({ ...t, round: next }, out);
+    }
+    case 'insert': {
+      const wrong = noRow(sp.row, 'row');
+      if (wrong) return wrong;
+      const i = sp.row - 1;
+      if (r.marks[i]?.stop) return err('special-row-stopped', `Insert: row ${i + 1} holds a Stop card; nobody may add to it`, { row: i + 1 });
+      const row = r.rows[i] as Row;
+      const pos = sp.position;
+      if (!Number.isInteger(pos) || pos < 1 || pos > row.length) {
+        return err('special-bad-position', `Insert: row ${i + 1} has places 1 to ${row.length} between or before its cards, not ${pos} (the end is a normal placement)`, { row: i + 1, position: pos });
+      }
+      const lo = pos >= 2 ? (row[pos - 2] as Card) : null;
+      const hi = row[pos - 1] as Card;
+      if ((lo !== null && lo > card) || hi < card) {
+        return err('special-bad-position', `Insert: ${card} does not fit ${lo === null ? `before ${hi}` : `between ${lo} and ${hi}`} in row ${i + 1} (rows ascend)`, { row: i + 1, position: pos, card });
+      }
+      const full = row.length >= capacityOf(r, i);
+      const spentR = spent(r, player, 'insert');
+      tellSpecial(out, spentR, player, card, sp, full ? 'insertFull' : 'insert', i, { position: pos, between: [lo, hi] });
+      const inserted = [...row.slice(0, pos - 1), card, ...row.slice(pos - 1)];
+      // A full row: the player takes it, and its highest card stays as the row's new first card.
+      if (full) return takeRow({ ...t, round: spentR }, player, card, i, 'full-row', null, inserted.slice(0, -1), inserted[inserted.length - 1] as Card, out);
+      const next = { ...spentR, rows: setRow(spentR.rows, i, inserted) };
+      out.tell({ type: 'place', player, card, row: i + 1, side: pos === 1 ? 'left' : 'right', position: pos }, { kind: 'special-place', player, card, special: 'insert', row: i + 1, position: pos }, next);
+      return headDone(next);
+    }
+    case 'negativePositive':
+      return { ...t, special: { ...s, negPos: sp } };
+  }
+}
+
+function place(t: TurnState, head: Placement, i: number): TurnProgress {
+  const r = tableOf(t);
+  const s = stateOf(t);
+  const player = head.players[0] as Player;
+  const card = head.card;
+  if (isReady(t) && s.negPos) {
+    return refuse(t, player, 'special-no-take', `Negative = Positive goes only with a take; ${card} goes to row ${i + 1} without taking it`, { type: 'negativePositive', card, row: i + 1 });
+  }
+  const out = new Teller(s.explain);
+  const next = { ...r, rows: setRow(r.rows, i, [...(r.rows[i] as Row), card]) };
+  out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(r, player, card, r.rows, i, 'rule2'), next);
+  return stepOut({ ...t, round: next, queue: t.queue.slice(1) }, out);
+}
+
+function take(t: TurnState, pending: PendingTake): TurnProgress {
+  const head = t.queue[0] as Placement;
+  const r = tableOf(t);
+  const s = stateOf(t);
+  return takeRow(t, head.players[0] as Player, head.card, pending.row, pending.reason, isReady(t) ? s.negPos : null, (r.rows[pending.row] as Row).slice(), null, new Teller(s.explain));
+}
+
+/**
+ * A take: `taken` goes to the pile; then every Stop leaves the table; then `card` starts the row
+ * (or `stays`, Insert's highest card) unless a fifth row lies, in which case the row is gone.
+ */
+function takeRow(t: TurnState, player: Player, card: Card, i: number, reason: TakeReason, negPos: NegPos | null, taken: Card[], stays: Card | null, out: Teller): TurnProgress {
+  let r = tableOf(t);
+  const rowsBefore = r.rows;
+  const fifth = r.marks.some((m) => m.fifthRow);
+  const start = stays ?? card;
+  const cards = fifth ? [...taken, start] : taken;
+  const rowBullheads = totalBullheads(cards);
+  const before = r.penalties[player] ?? 0;
+  let after = before + rowBullheads;
+  let toPile = cards;
+  let outOfGame = r.outOfGame;
+  if (negPos) {
+    const x = negPos.card;
+    if (!cards.includes(x)) {
+      return refuse(t, player, 'special-bad-card', `Negative = Positive: ${x} is not among the cards ${player} takes (${cards.join(' ')})`, { type: 'negativePositive', card: x, cards });
+    }
+    const raw = before + rowBullheads - 2 * bullheads(x);
+    after = Math.max(0, raw);
+    r = spent(r, player, 'negativePositive');
+    const points = { before, row: rowBullheads, card: bullheads(x), after };
+    tellSpecial(out, r, player, card, negPos, raw < 0 ? 'negativePositiveFloor' : 'negativePositive', i, { points, raw, positive: x });
+    toPile = cards.filter((c) => c !== x);
+    outOfGame = [...outOfGame, x];
+  }
+  const seven = r.marks[i]?.sevenNimmt === true;
+  r = {
+    ...withMark(r, i, { sevenNimmt: false }), rows: setRow(r.rows, i, []), outOfGame,
+    penalties: setFor(r.penalties, player, after), piles: setFor(r.piles, player, [...(r.piles[player] ?? []), ...toPile]),
+    specialDiscards: seven ? [...r.specialDiscards, 'sevenNimmt'] : r.specialDiscards,
+  };
+  out.tell({ type: 'take', players: [player], row: i + 1, cards, bullheads: rowBullheads, reason }, { kind: 'take', players: [player], row: i + 1, cards, bullheads: rowBullheads, reason, points: after - before }, r);
+  const stopped = stopsOf(r);
+  if (stopped.length) {
+    r = { ...r, marks: r.marks.map((m) => (m.stop ? { ...m, stop: false } : m)), specialDiscards: [...r.specialDiscards, ...stopped.map((): SpecialType => 'stop')] };
+    out.tell({ type: 'remove-stops', player, rows: stopped }, { kind: 'remove-stops', player, rows: stopped }, r);
+  }
+  if (fifth) {
+    const rows = r.rows.filter((_, k) => k !== i);
+    const marks = r.marks.filter((_, k) => k !== i).map((m) => (m.fifthRow ? { ...m, fifthRow: false } : m));
+    r = { ...r, rows, marks, specialDiscards: [...r.specialDiscards, 'fifthRow'] };
+    out.tell({ type: 'remove-row', player, row: i + 1, card: start }, { kind: 'remove-row', player, row: i + 1, card: start, rowsLeft: rows.length }, r);
+  } else {
+    r = { ...r, rows: setRow(r.rows, i, [start]) };
+    const done = r;
+    if (stays === null) out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(done, player, card, rowsBefore, i, reason === 'full-row' ? 'rule3' : 'rule4'), r);
+  }
+  const s = stateOf(t);
+  const swapFor = (r.specials[player] ?? []).length ? player : null;
+  return stepOut({ ...t, round: r, queue: t.queue.slice(1), answer: null, special: { ...s, swapFor } }, out);
+}
+
+/** Whoever took a row may give up one special card for the top of the deck. */
+function afterTake(t: TurnState): TurnProgress | TurnState {
+  const s = stateOf(t);
+  const player = s.swapFor;
+  if (player === null) return t;
+  const r = tableOf(t);
+  const held = r.specials[player] ?? [];
+  const a = t.answer;
+  if (!a || !isSwapChoice(a) || a.player !== player) return { kind: 'decision', decision: { kind: 'swap', player, held: held.slice() }, turn: t };
+  const rest: TurnState = { ...t, answer: null, special: { ...s, swapFor: null } };
+  const gave = a.swap;
+  if (gave === null) return rest;
+  const kept = held.slice();
+  kept.splice(kept.indexOf(gave), 1);
+  let deck = r.specialDeck;
+  let discards = [...r.specialDiscards, gave];
+  let seed = r.specialSeed;
+  let reshuffled = false;
+  if (deck.length === 0) {
+    const random = mulberry32(seed);
+    deck = shuffle(discards, random);
+    discards = [];
+    seed = Math.floor(random() * 4294967296) >>> 0;
+    reshuffled = true;
+  }
+  const drew = deck[0] as SpecialType;
+  const next: SpecialRound = { ...r, specials: setFor(r.specials, player, [...kept, drew]), specialDeck: deck.slice(1), specialDiscards: discards, specialSeed: seed };
+  const out = new Teller(s.explain);
+  out.tell({ type: 'swap', player, gave, drew, reshuffled }, { kind: 'swap', player, gave, drew, reshuffled, deckLeft: next.specialDeck.length }, next);
+  return stepOut({ ...rest, round: next }, out);
+}
+
+/** The Anniversary's hooks: Stops, 7 nimmt!, special cards before a placement, its take and swap. */
+export const ANNIVERSARY: VariantHooks = {
+  begin,
+  numbers: (plays) => splitPlays(plays as PlaysWithSpecials | TurnPlays).numbers,
+  counts,
+  capacity: (round, row) => capacityOf(round as SpecialRound, row),
+  beforePlace,
+  place,
+  take,
+  afterTake,
+  describe: describeSpecialDecision,
+  check: checkTakeRow,
+};

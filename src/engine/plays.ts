@@ -3,8 +3,8 @@
 // beginTurn still checks the whole turn. Picking hands card by card lives with the deal.
 import type { Card } from './cards.ts';
 import { deal, dealSecondRound, roundSeed, startPicking, turnierGame, type Picking } from './deal.ts';
-import { asSpecialRound, type SpecialTurnDecision } from './jubilaeum.ts';
-import { removeCards, type Decision, type RoundState } from './turn.ts';
+import { asSpecialRound } from './jubilaeum.ts';
+import { removeCards, type RoundState, type TurnDecision } from './turn.ts';
 import { byPlayer, fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
@@ -70,7 +70,7 @@ export function addPlays(
 }
 
 /** The players who may answer a decision (a shared doppel take: either of them). */
-export function decisionOwners(decision: Decision | SpecialTurnDecision): readonly Player[] {
+export function decisionOwners(decision: TurnDecision): readonly Player[] {
   return decision.kind === 'takeRow' ? decision.players : [decision.player];
 }
 

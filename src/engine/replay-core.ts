@@ -7,7 +7,8 @@ import { addToRow, isAscending, placesIn } from './placement.ts';
 import type { PlayWithSpecial, SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
 import type { Scenario, ScenarioError, ScenarioTurn, SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { answers, applyChoice, beginTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type RoundState, type TurnPlays } from './turn.ts';
+import { beginTurn } from './variant-hooks.ts';
+import { answers, applyChoice, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { byPlayer, fail, formatPath, ok, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -187,6 +188,7 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
         round = step.round;
         break;
       }
+      if (step.kind === 'error') return { ok: false, error: step.error };
       if (step.kind === 'decision') {
         const j = choices.findIndex((c, k) => !used.has(k) && answers(step.decision, c));
         if (j < 0) return fail([...at, 'choices'], 'missing-choice', describeDecision(step.decision), { decision: step.decision });
@@ -198,7 +200,7 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
         continue;
       }
       t = step.turn;
-      const e = step.event;
+      const e = step.event as NumberCardEvent; // no hooks here: only number-card events
       const explanation = explain(e, rows, s.variant, memory, e.type === 'place' && e.card === tieCard);
       if (e.type === 'take') rows = rows.map((r, k) => (k === e.row - 1 ? [] : r));
       if (e.type === 'place') rows = rows.map((r, k) => (k === e.row - 1 ? addToRow(r, e.card, e.side) : r));

@@ -4,8 +4,7 @@ import { replaySpecialCards } from './jubilaeum-replay.ts';
 import { playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
 import { checkShape } from './scenario-shape.ts';
 import type { Scenario, ScenarioError, SpecialScenario } from './scenario-types.ts';
-import type { SpecialTurnDecision } from './jubilaeum.ts';
-import type { Decision } from './turn.ts';
+import type { TurnDecision } from './turn.ts';
 import { fail, ok, type Result } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -22,11 +21,11 @@ export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay
  * Which choice the scenario's turns still need: the first turn with a decision none of its choices
  * answers, and that decision (null when it plays through, or fails for another reason).
  */
-export function neededChoice(scenario: Scenario | SpecialScenario): { turn: number; decision: Decision | SpecialTurnDecision } | null {
+export function neededChoice(scenario: Scenario | SpecialScenario): { turn: number; decision: TurnDecision } | null {
   const run = runScenario(scenario);
   if (run.ok || run.error.code !== 'missing-choice') return null;
   const [head, turn, field] = run.error.at;
-  return head === 'turns' && typeof turn === 'number' && field === 'choices' ? { turn, decision: run.error.params['decision'] as Decision | SpecialTurnDecision } : null;
+  return head === 'turns' && typeof turn === 'number' && field === 'choices' ? { turn, decision: run.error.params['decision'] as TurnDecision } : null;
 }
 
 /** Read a scenario from parsed JSON and check everything, including that it plays through. */

@@ -2,11 +2,11 @@
 // Kept apart from the number-card core so the other variants' hot path never sees a string.
 import type { Card } from './cards.ts';
 import type { Explanation } from './explain.ts';
-import type { GameEvent, TakeEvent } from './turn.ts';
-import type { Player, Row } from './types.ts';
+import type { SpecialEvent } from './events.ts';
+import type { Player, Row, SpecialPlay, SpecialType } from './types.ts';
+import { SPECIAL_TYPES } from './types.ts';
 
-export const SPECIAL_TYPES = ['fifthRow', 'sevenNimmt', 'insert', 'replace', 'shift', 'stop', 'negativePositive'] as const;
-export type SpecialType = (typeof SPECIAL_TYPES)[number];
+export { SPECIAL_TYPES, type SpecialType, type SpecialPlay } from './types.ts';
 
 /** Copies of each special card in the box (7 kinds x 4 = 28). */
 export const SPECIAL_COPIES = 4;
@@ -23,20 +23,6 @@ export function isSpecialType(v: unknown): v is SpecialType {
 export function specialBox(): SpecialType[] {
   return SPECIAL_TYPES.flatMap((t) => Array.from({ length: SPECIAL_COPIES }, () => t));
 }
-
-/** A special card played with a number card, in the scenario file's shape. Rows and positions count from 1. */
-export type SpecialPlay =
-  | { readonly type: 'fifthRow' }
-  | { readonly type: 'sevenNimmt' }
-  /** `position`: the place the card will take in the row (1 = the start); never past the last card. */
-  | { readonly type: 'insert'; readonly row: number; readonly position: number }
-  /** `card`: the number card from the hand placed instead of the played one. */
-  | { readonly type: 'replace'; readonly card: Card }
-  /** `card`: the number card on the table that moves; `toRow`: where it goes (in ascending order). */
-  | { readonly type: 'shift'; readonly card: Card; readonly toRow: number }
-  | { readonly type: 'stop'; readonly row: number }
-  /** `card`: the taken card whose bullheads count as plus points. */
-  | { readonly type: 'negativePositive'; readonly card: Card };
 
 /** One player's play: a number card, maybe with a special card. */
 export interface PlayWithSpecial {
@@ -77,50 +63,8 @@ export function numberCards(row: TableRow): Card[] {
 
 // ---- Events and explanations of the special cards (data; each language words them itself) ----
 
-/** A special card is played. Rows and positions count from 1. */
-export interface SpecialEvent {
-  readonly type: 'special';
-  readonly player: Player;
-  /** The number card it goes with (for Replace: the card that goes back to the hand). */
-  readonly card: Card;
-  readonly special: SpecialPlay;
-  /** The row it acts on: the new fifth row, the 7 nimmt! row, the Insert/Stop row, Shift's target, Negative = Positive's taken row; null for Replace. */
-  readonly row: number | null;
-  /** Shift: the row the moved card came from, and its place in the new row. */
-  readonly fromRow?: number;
-  readonly position?: number;
-  /** Negative = Positive: the round's points before the take, the row's bullheads, the card's, and after (never below 0). */
-  readonly points?: { readonly before: number; readonly row: number; readonly card: number; readonly after: number };
-}
-
-/** After a take: one special card given up, the top of the deck drawn (`reshuffled`: the discards became the deck first). */
-export interface SwapEvent {
-  readonly type: 'swap';
-  readonly player: Player;
-  readonly gave: SpecialType;
-  readonly drew: SpecialType;
-  readonly reshuffled: boolean;
-}
-
-/** After a take: every Stop card leaves the table (rows as they were numbered at the take). */
-export interface RemoveStopsEvent {
-  readonly type: 'remove-stops';
-  readonly player: Player;
-  readonly rows: readonly number[];
-}
-
-/** The first take while a fifth row lies: the taken row is gone (the taker took their own card too); the rows renumber. */
-export interface RemoveRowEvent {
-  readonly type: 'remove-row';
-  readonly player: Player;
-  readonly row: number;
-  readonly card: Card;
-}
-
-/** A placement; `position` (from 1) when the card went between cards or to the start by a special card. */
-export type SpecialPlaceEvent = Extract<GameEvent, { type: 'place' }> & { readonly position?: number };
-
-export type SpecialGameEvent = SpecialPlaceEvent | TakeEvent | SpecialEvent | SwapEvent | RemoveStopsEvent | RemoveRowEvent;
+/** Aliases of the one event vocabulary (events.ts) while callers migrate. */
+export type { SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent, PlaceEvent as SpecialPlaceEvent, GameEvent as SpecialGameEvent } from './events.ts';
 
 /**
  * Which case of a special card applied:

@@ -2,7 +2,9 @@
 // player must make. Pure: every function returns new state and never throws.
 import { totalBullheads, type Card } from './cards.ts';
 import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
-import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type VariantId } from './types.ts';
+import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type SpecialPlay, type SpecialType, type VariantId } from './types.ts';
+import type { GameEvent, TakeEvent, TakeReason } from './events.ts';
+import type { SpecialGameExplanation } from './specials.ts';
 import { copiesInDeck, VARIANTS, type VariantRules } from './variants.ts';
 
 /** Most cards a player may hold in `hand`. */
@@ -37,25 +39,7 @@ export interface Placement {
   readonly card: Card;
 }
 
-export type TakeReason = 'full-row' | 'low-card';
-
-/** A row taken by the player(s) of a card: rule 3 (full row) or rule 4 (low card). Rows count from 1. */
-export interface TakeEvent {
-  readonly type: 'take';
-  readonly players: readonly Player[];
-  readonly row: number;
-  readonly cards: readonly Card[];
-  readonly bullheads: number;
-  readonly reason: TakeReason;
-  /** hand: the taken cards the player put in hand instead of the bull pile. */
-  readonly toHand?: readonly Card[];
-}
-
-/** What happens on the table. Open to new kinds (the Anniversary specials). Rows count from 1. */
-export type GameEvent =
-  | { readonly type: 'place'; readonly player: Player; readonly card: Card; readonly row: number; readonly side: Side }
-  | TakeEvent
-  | { readonly type: 'order'; readonly player: Player; readonly cards: readonly Card[] };
+export type { GameEvent, NumberCardEvent, PlaceEvent, TakeEvent, TakeReason } from './events.ts';
 
 /** A point where a player must choose. Rows count from 1. */
 export type Decision =
@@ -64,6 +48,29 @@ export type Decision =
   | { readonly kind: 'order'; readonly player: Player; readonly cards: readonly Card[] }
   | { readonly kind: 'toHand'; readonly player: Player; readonly cards: readonly Card[]; readonly max: number };
 
+/**
+ * Every decision a turn may ask, the Anniversary's included. (`Decision` stays the number-card variants' until
+ * the boards, trainer and editor handle a swap; then the two names become one.)
+ */
+export type TurnDecision =
+  | Decision
+  /** jubilaeum: after a take, the taker may give up one special card for the deck's top. */
+  | { readonly kind: 'swap'; readonly player: Player; readonly held: readonly SpecialType[] }
+  /** jubilaeum at a table: whether to play a special card as one's number card is placed. */
+  | { readonly kind: 'special'; readonly player: Player; readonly card: Card; readonly held: readonly SpecialType[] };
+
+/** `{ player, swap: type }` gives up that special card for the deck's top; `swap: null` declines. */
+export interface SwapChoice {
+  readonly player: Player;
+  readonly swap: SpecialType | null;
+}
+/** The special card `player` plays as `card` is placed, or null for none. */
+export interface SpecialChoice {
+  readonly player: Player;
+  readonly card: Card;
+  readonly special: SpecialPlay | null;
+}
+
 /** The answer to a decision, in the scenario file's shape. */
 export type Choice =
   | { readonly card: Card; readonly takeRow: number }
@@ -71,10 +78,81 @@ export type Choice =
   | { readonly player: Player; readonly order: readonly Card[] }
   | { readonly player: Player; readonly toHand: readonly Card[] };
 
-interface PendingTake {
+/** Every answer to a TurnDecision. */
+export type TurnChoice = Choice | SwapChoice | SpecialChoice;
+
+export function isSwapChoice(c: unknown): c is SwapChoice {
+  return typeof c === 'object' && c !== null && 'swap' in c;
+}
+
+export function isSpecialChoice(c: unknown): c is SpecialChoice {
+  return typeof c === 'object' && c !== null && 'special' in c && 'player' in c && 'card' in c;
+}
+
+/** A take decided on (rules 3 and 4). */
+export interface PendingTake {
   readonly row: number; // from 0
   readonly reason: TakeReason;
   readonly side: Side;
+}
+
+/** An event of a step with what a replay shows of it: its explanation and the table right after it. */
+export interface Told {
+  readonly event: GameEvent;
+  readonly explanation?: SpecialGameExplanation;
+  readonly after?: RoundState;
+}
+
+/** How a turn is driven: error paths, and what the variant hooks are asked to do. */
+export interface TurnOptions {
+  readonly pathOf?: PlayPath;
+  /** jubilaeum: ask each holder for a special card as their card is placed (a table game), not read it from the plays. */
+  readonly askSpecials?: boolean;
+  /** Build explanations and in-between tables (replays, boards); bots and simulations skip them for speed. */
+  readonly explain?: boolean;
+}
+
+/**
+ * What a variant changes in a turn: pure functions the driver calls at fixed points. Variants without
+ * hooks (all but the Anniversary) take the lean core path. Rows count from 0 here.
+ */
+export interface VariantHooks {
+  /** After the core checked the number cards: check the variant's part of the plays and set up its turn state. */
+  readonly begin: (t: TurnState, plays: Readonly<Record<Player, unknown>>, options: TurnOptions) => Result<TurnState>;
+  /** The number cards of the plays (a play may carry more than its card). */
+  readonly numbers: (plays: Readonly<Record<Player, unknown>>) => TurnPlays;
+  /** Rules 1-4 see only the rows that count (a row with a Stop does not). */
+  readonly counts: (round: RoundState, row: number) => boolean;
+  /** Places a row holds before the next card takes it (7 nimmt! adds one). */
+  readonly capacity: (round: RoundState, row: number) => number;
+  /** Before rules 1-4 place the head: a special card (asked, or written in the play). A TurnState: go on with rules 1-4. */
+  readonly beforePlace: (t: TurnState, head: Placement) => TurnProgress | TurnState;
+  /** Rules 1 and 2 put the head's card at the end of `row`. */
+  readonly place: (t: TurnState, head: Placement, row: number) => TurnProgress;
+  /** Rules 3 and 4: the head's players take `take.row` (t.round is the table before the take). */
+  readonly take: (t: TurnState, take: PendingTake) => TurnProgress;
+  /** After a take's events: what the taker may still do (swap a special card). A TurnState: carry on. */
+  readonly afterTake: (t: TurnState) => TurnProgress | TurnState;
+  /** English wording and check of a decision, where the variant words it its own way (null: the core's). */
+  readonly describe: (d: TurnDecision) => string | null;
+  readonly check: (d: TurnDecision, c: TurnChoice, path: ErrorPath) => Result<TurnChoice> | null;
+}
+
+/** The Anniversary's part of a turn in progress (see jubilaeum.ts). */
+export interface SpecialTurnState {
+  /** Special cards written into the plays, by player (unused when asked). */
+  readonly plays: Readonly<Record<Player, SpecialPlay | undefined>>;
+  readonly ask: boolean;
+  readonly explain: boolean;
+  readonly pathOf: PlayPath;
+  /** Number cards played this turn (Replace may not bring one of them in again). */
+  readonly played: readonly Card[];
+  /** The head's special card is dealt with while the queue has this many placements left (-1: not yet). */
+  readonly readyAt: number;
+  /** Negative = Positive played with the head's card, waiting for its take. */
+  readonly negPos: Extract<SpecialPlay, { type: 'negativePositive' }> | null;
+  /** The taker who may swap a special card now. */
+  readonly swapFor: Player | null;
 }
 
 /** A turn in progress. Treat as opaque; drive it with nextStep and applyChoice. */
@@ -83,14 +161,23 @@ export interface TurnState {
   readonly queue: readonly Placement[];
   /** raffiniert: players who still place both cards, in order of their lower card. */
   readonly waiting: readonly { readonly player: Player; readonly cards: readonly Card[] }[];
-  readonly outbox: readonly GameEvent[];
+  readonly outbox: readonly Told[];
   readonly pendingTake: PendingTake | null;
-  readonly answer: Choice | null;
+  readonly answer: TurnChoice | null;
+  /** The variant's hooks (none: the core rules alone). */
+  readonly hooks?: VariantHooks;
+  /** jubilaeum: the special cards' part of the turn. */
+  readonly special?: SpecialTurnState;
 }
 
+/**
+ * The next thing in a turn. An event may carry its explanation and the table right after it (`after`, when
+ * later events of the same step already changed `turn.round`); an error: a special card that cannot be played.
+ */
 export type TurnProgress =
-  | { readonly kind: 'event'; readonly event: GameEvent; readonly turn: TurnState }
-  | { readonly kind: 'decision'; readonly decision: Decision; readonly turn: TurnState }
+  | { readonly kind: 'event'; readonly event: GameEvent; readonly turn: TurnState; readonly explanation?: SpecialGameExplanation; readonly after?: RoundState }
+  | { readonly kind: 'decision'; readonly decision: TurnDecision; readonly turn: TurnState }
+  | { readonly kind: 'error'; readonly error: EngineError }
   | { readonly kind: 'done'; readonly round: RoundState };
 
 /** Path of a played card in error messages, e.g. `['plays', 'Cor']`. */
@@ -153,8 +240,15 @@ function checkCard(round: RoundState, player: Player, card: Card, playedSoFar: r
 
 const CARDS_PER_PLAY: Record<VariantRules['playStyle'], readonly number[]> = { simultaneous: [1], pairs: [2], sequential: [1, 2] };
 
-/** Reveal the plays: check them and line the cards up for placement. */
-export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath = defaultPath): Result<TurnState> {
+/**
+ * Reveal the plays: check them and line the cards up for placement. `hooks`: the variant's (the registry in
+ * variant-hooks.ts picks them; callers use its beginTurn). A variant's play may carry more than its number card.
+ */
+export function startTurn(
+  hooks: VariantHooks | undefined, round: RoundState, given: Readonly<Record<Player, unknown>>, options: TurnOptions = {},
+): Result<TurnState> {
+  const pathOf = options.pathOf ?? defaultPath;
+  const plays = hooks ? hooks.numbers(given) : (given as TurnPlays);
   const rules = VARIANTS[round.variant];
   const who = Object.keys(plays);
   const seated = new Set(round.players);
@@ -187,6 +281,8 @@ export function beginTurn(round: RoundState, plays: TurnPlays, pathOf: PlayPath 
   }
   const next: RoundState = { ...round, hands };
   const base: TurnState = { round: next, queue: [], waiting: [], outbox: [], pendingTake: null, answer: null };
+  // The one variant with hooks plays simultaneously (the Anniversary): lowest card first.
+  if (hooks) return hooks.begin({ ...base, hooks, queue: lineUp(round.players, plays, rules.stacks) }, given, options);
   if (rules.playStyle === 'sequential') {
     const p = who[0] as Player;
     return ok({ ...base, queue: (ofPlayer(plays, p) ?? []).map((card) => ({ players: [p], card })) });
@@ -231,8 +327,16 @@ function replaceRow(rows: readonly Row[], index: number, row: Row): Row[] {
 /** The next thing that happens in the turn: an event, a decision to make, or the end of the turn. */
 export function nextStep(t: TurnState): TurnProgress {
   const first = t.outbox[0];
-  if (first) return { kind: 'event', event: first, turn: { ...t, outbox: t.outbox.slice(1) } };
+  if (first) {
+    const turn = { ...t, outbox: t.outbox.slice(1) };
+    return first.explanation ? { kind: 'event', event: first.event, turn, explanation: first.explanation, after: first.after } : { kind: 'event', event: first.event, turn };
+  }
   if (t.pendingTake) return settleTake(t, t.pendingTake);
+  if (t.hooks) {
+    const after = t.hooks.afterTake(t);
+    if ('kind' in after) return after;
+    t = after;
+  }
   const head = t.queue[0];
   if (head) return placeHead(t, head);
   const next = t.waiting[0];
@@ -240,7 +344,7 @@ export function nextStep(t: TurnState): TurnProgress {
   return { kind: 'done', round: endTurn(t.round) };
 }
 
-function decide(t: TurnState, decision: Decision): TurnProgress {
+function decide(t: TurnState, decision: TurnDecision): TurnProgress {
   return { kind: 'decision', decision, turn: t };
 }
 
@@ -260,17 +364,46 @@ function targetsFor(rows: readonly Row[], card: Card, rules: VariantRules): read
 }
 const NO_TARGETS: readonly Target[] = [];
 
+/** Rules 1 + 2 over the rows that count (a Stop row does not): the row's index, or -1 for a low card. */
+export function countedRow(round: RoundState, card: Card, counts: VariantHooks['counts']): number {
+  let best = -1;
+  let bestEnd = 0;
+  round.rows.forEach((row, i) => {
+    if (!counts(round, i)) return;
+    const end = row[row.length - 1] as Card;
+    if (end < card && end > bestEnd) {
+      best = i;
+      bestEnd = end;
+    }
+  });
+  return best;
+}
+
+function countedTarget(round: RoundState, card: Card, hooks: VariantHooks): readonly Target[] {
+  const row = countedRow(round, card, hooks.counts);
+  return row < 0 ? NO_TARGETS : [{ row, side: 'right', stack: false }];
+}
+
 function placeHead(t: TurnState, head: Placement): TurnProgress {
+  const h = t.hooks;
+  if (h) {
+    const b = h.beforePlace(t, head);
+    if ('kind' in b) return b;
+    t = b;
+    head = t.queue[0] as Placement;
+  }
   const round = t.round;
   const rules = VARIANTS[round.variant];
-  const targets = targetsFor(round.rows, head.card, rules);
+  const targets = h ? countedTarget(round, head.card, h) : targetsFor(round.rows, head.card, rules);
   const a = t.answer;
+  const take = h ? h.take : settleTake;
   if (targets.length === 0) {
-    // Rule 4: lower than every row's end; the players choose any row to take.
+    // Rule 4: lower than every row's end; the players choose any row that counts.
     if (!a || !('takeRow' in a) || a.card !== head.card) {
-      return decide(t, { kind: 'takeRow', players: head.players, card: head.card, rows: round.rows.map((_, i) => i + 1) });
+      const rows = round.rows.map((_, i) => i + 1);
+      return decide(t, { kind: 'takeRow', players: head.players, card: head.card, rows: h ? rows.filter((n) => h.counts(round, n - 1)) : rows });
     }
-    return settleTake({ ...t, answer: null }, { row: a.takeRow - 1, reason: 'low-card', side: 'right' });
+    return take({ ...t, answer: null }, { row: a.takeRow - 1, reason: 'low-card', side: 'right' });
   }
   let target = targets[0] as Target;
   if (targets.length > 1) {
@@ -282,16 +415,17 @@ function placeHead(t: TurnState, head: Placement): TurnProgress {
   }
   const rest = { ...t, answer: null };
   const row = round.rows[target.row] as Row;
-  if (!target.stack && placesIn(row, rules.stacks) >= round.options.rowLength) {
-    return settleTake(rest, { row: target.row, reason: 'full-row', side: target.side }); // rule 3
+  if (!target.stack && placesIn(row, rules.stacks) >= (h ? h.capacity(round, target.row) : round.options.rowLength)) {
+    return take(rest, { row: target.row, reason: 'full-row', side: target.side }); // rule 3
   }
+  if (h) return h.place(rest, head, target.row);
   let placed = row;
   const events: GameEvent[] = [];
   for (const player of head.players) {
     placed = addToRow(placed, head.card, target.side);
     events.push({ type: 'place', player, card: head.card, row: target.row + 1, side: target.side });
   }
-  const turn = { ...rest, round: { ...round, rows: replaceRow(round.rows, target.row, placed) }, queue: t.queue.slice(1), outbox: events.slice(1) };
+  const turn = { ...rest, round: { ...round, rows: replaceRow(round.rows, target.row, placed) }, queue: t.queue.slice(1), outbox: events.slice(1).map((event) => ({ event })) };
   return { kind: 'event', event: events[0] as GameEvent, turn };
 }
 
@@ -339,7 +473,7 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
     events.push({ type: 'place', player, card: head.card, row: take.row + 1, side: take.side });
   }
   const next: RoundState = { ...round, rows: replaceRow(round.rows, take.row, newRow), piles, penalties, hands };
-  const turn: TurnState = { ...t, round: next, queue: t.queue.slice(1), outbox: events.slice(1), pendingTake: null, answer: null };
+  const turn: TurnState = { ...t, round: next, queue: t.queue.slice(1), outbox: events.slice(1).map((event) => ({ event })), pendingTake: null, answer: null };
   return { kind: 'event', event: events[0] as GameEvent, turn };
 }
 
@@ -356,13 +490,13 @@ function endTurn(round: RoundState): RoundState {
 }
 
 /** The decision the turn waits for, if any. */
-export function pendingDecision(t: TurnState): Decision | null {
+export function pendingDecision(t: TurnState): TurnDecision | null {
   const step = nextStep(t);
   return step.kind === 'decision' ? step.decision : null;
 }
 
 /** Does this choice answer this decision (same kind and same card or player)? */
-export function answers(decision: Decision, choice: Choice): boolean {
+export function answers(decision: TurnDecision, choice: TurnChoice): boolean {
   switch (decision.kind) {
     case 'takeRow':
       return 'takeRow' in choice && choice.card === decision.card;
@@ -372,11 +506,16 @@ export function answers(decision: Decision, choice: Choice): boolean {
       return 'order' in choice && choice.player === decision.player;
     case 'toHand':
       return 'toHand' in choice && choice.player === decision.player;
+    case 'swap':
+      return isSwapChoice(choice) && choice.player === decision.player;
+    case 'special':
+      return isSpecialChoice(choice) && choice.player === decision.player && choice.card === decision.card;
   }
 }
 
 /** Check a choice against the decision it answers; an illegal answer is an error value. */
-export function checkChoice(decision: Decision, choice: Choice, path: ErrorPath = ['choice']): Result<Choice> {
+export function checkChoice(decision: TurnDecision, choice: TurnChoice, path: ErrorPath = ['choice']): Result<TurnChoice> {
+  if (decision.kind === 'swap' || decision.kind === 'special') return checkSpecialChoice(decision, choice, path);
   if (!answers(decision, choice)) return fail(path, 'illegal-choice', `this choice does not answer the ${decision.kind} decision`, { decision });
   if ('takeRow' in choice && decision.kind === 'takeRow' && !decision.rows.includes(choice.takeRow)) {
     return fail(path, 'illegal-choice', `there is no row ${choice.takeRow}`, { row: choice.takeRow });
@@ -399,61 +538,70 @@ export function checkChoice(decision: Decision, choice: Choice, path: ErrorPath 
   return ok(choice);
 }
 
+/** jubilaeum: a swap or a special card must be held by the player who gives it up or plays it. */
+function checkSpecialChoice(d: Extract<TurnDecision, { kind: 'swap' | 'special' }>, c: TurnChoice, path: ErrorPath): Result<TurnChoice> {
+  if (!answers(d, c)) {
+    return fail(path, 'illegal-choice', d.kind === 'swap' ? `this choice does not answer ${d.player}'s swap` : `this choice does not answer ${d.player}'s special card with ${d.card}`, { decision: d });
+  }
+  const type = isSwapChoice(c) ? c.swap : isSpecialChoice(c) ? (c.special?.type ?? null) : null;
+  if (type !== null && !d.held.includes(type)) {
+    const what = d.kind === 'swap' ? `${type} card to swap` : `${type} card`;
+    return fail(path, 'special-not-held', `${d.player} holds no ${what} (holds ${d.held.join(', ') || 'none'})`, { player: d.player, type, held: d.held });
+  }
+  return ok(c);
+}
+
+/** Check a choice the variant's way, where it has one. */
+export function checkTurnChoice(t: TurnState, decision: TurnDecision, choice: TurnChoice, path: ErrorPath): Result<TurnChoice> {
+  return t.hooks?.check(decision, choice, path) ?? checkChoice(decision, choice, path);
+}
+
 /** Answer the decision the turn waits for. */
-export function applyChoice(t: TurnState, choice: Choice, path: ErrorPath = ['choice']): Result<TurnState> {
+export function applyChoice(t: TurnState, choice: TurnChoice, path: ErrorPath = ['choice']): Result<TurnState> {
   const step = nextStep(t);
   if (step.kind !== 'decision') return fail(path, 'illegal-choice', 'no decision is waiting', {});
-  const checked = checkChoice(step.decision, choice, path);
+  const checked = checkTurnChoice(t, step.decision, choice, path);
   if (!checked.ok) return checked;
   return ok({ ...step.turn, answer: choice }); // step.turn remembers a take already decided on
 }
 
-/** Drive a turn to its end, taking answers from `choose`; a decision without an answer is an error value. */
-export function runTurn(
-  round: RoundState,
-  plays: TurnPlays,
+/** A decision that may go unanswered: no swap, no special card. */
+export function declined(d: TurnDecision): TurnChoice | null {
+  if (d.kind === 'swap') return { player: d.player, swap: null };
+  if (d.kind === 'special') return { player: d.player, card: d.card, special: null };
+  return null;
+}
+
+/** Drive a begun turn to its end, taking answers from `choose`; a decision without an answer is an error value. */
+export function driveTurn(
+  begun: TurnState,
   /** Answers a decision; also sees the table at that moment. */
-  choose: (decision: Decision, round: RoundState) => Choice | null,
-  onEvent?: (event: GameEvent, round: RoundState) => void,
-  pathOf?: PlayPath,
+  choose: (decision: TurnDecision, round: RoundState) => TurnChoice | null,
+  /** Each event with the table right after it (and its explanation, when the turn explains). */
+  onEvent?: (event: GameEvent, round: RoundState, explanation?: SpecialGameExplanation) => void,
+  /** Where an answer is missing or wrong in error messages (default: `choices` / `choice`). */
+  choicePath?: ErrorPath,
 ): Result<RoundState> {
-  const begun = beginTurn(round, plays, pathOf);
-  if (!begun.ok) return begun;
-  let t = begun.value;
+  let t = begun;
   for (;;) {
     const step = nextStep(t);
     if (step.kind === 'done') return ok(step.round);
+    if (step.kind === 'error') return { ok: false, error: step.error };
     if (step.kind === 'event') {
       t = step.turn;
-      if (onEvent) onEvent(step.event, t.round);
+      if (onEvent) onEvent(step.event, step.after ?? t.round, step.explanation);
       continue;
     }
-    const choice = choose(step.decision, step.turn.round);
-    if (!choice) return fail(['choices'], 'missing-choice', describeDecision(step.decision), { decision: step.decision });
-    const answered = applyChoice(t, choice);
+    const choice = choose(step.decision, step.turn.round) ?? declined(step.decision);
+    if (!choice) return fail(choicePath ?? ['choices'], 'missing-choice', t.hooks?.describe(step.decision) ?? describeDecision(step.decision), { decision: step.decision });
+    const answered = applyChoice(t, choice, choicePath);
     if (!answered.ok) return answered;
     t = answered.value;
   }
 }
 
-/** Resolve a whole turn with a list of choices (each used at most once, matched by card or player). */
-export function resolveTurn(round: RoundState, plays: TurnPlays, choices: readonly Choice[] = []): Result<{ round: RoundState; events: GameEvent[] }> {
-  const used = new Set<number>();
-  const events: GameEvent[] = [];
-  const result = runTurn(round, plays, (d) => {
-    const i = choices.findIndex((c, j) => !used.has(j) && answers(d, c));
-    if (i < 0) return null;
-    used.add(i);
-    return choices[i] as Choice;
-  }, (e) => events.push(e));
-  if (!result.ok) return result;
-  const unused = choices.findIndex((_, j) => !used.has(j));
-  if (unused >= 0) return fail(['choices', unused], 'unused-choice', 'this choice is never needed', { index: unused });
-  return ok({ round: result.value, events });
-}
-
 /** English wording of a decision nobody answered (the site words it from `params.decision`). */
-export function describeDecision(d: Decision): string {
+export function describeDecision(d: TurnDecision): string {
   switch (d.kind) {
     case 'takeRow':
       return `${d.card} is lower than every row's last card: ${d.players.join(' and ')} must choose a row to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
@@ -463,5 +611,9 @@ export function describeDecision(d: Decision): string {
       return `${d.player} must choose the order of ${d.cards.join(' and ')} ({ "player": "${d.player}", "order": [...] }), but no choice says which`;
     case 'toHand':
       return `${d.player} takes ${d.cards.join(', ')} and must choose which go to the hand ({ "player": "${d.player}", "toHand": [...] }), but no choice says which`;
+    case 'special':
+      return `${d.player} may play one of ${d.held.join(', ')} as ${d.card} is placed ({ "player": "${d.player}", "card": ${d.card}, "special": ... })`;
+    case 'swap':
+      return `${d.player} took a row and may swap one of ${d.held.join(', ')} ({ "player": "${d.player}", "swap": "..." })`;
   }
 }

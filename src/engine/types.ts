@@ -157,3 +157,21 @@ export function fail(
 ): { ok: false; error: EngineError } {
   return { ok: false, error: engineError(at, code, message, params) };
 }
+
+// The Anniversary's special cards (`jubilaeum`): their names and plays are vocabulary of the events (events.ts).
+export const SPECIAL_TYPES = ['fifthRow', 'sevenNimmt', 'insert', 'replace', 'shift', 'stop', 'negativePositive'] as const;
+export type SpecialType = (typeof SPECIAL_TYPES)[number];
+
+/** A special card played with a number card, in the scenario file's shape. Rows and positions count from 1. */
+export type SpecialPlay =
+  | { readonly type: 'fifthRow' }
+  | { readonly type: 'sevenNimmt' }
+  /** `position`: the place the card will take in the row (1 = the start); never past the last card. */
+  | { readonly type: 'insert'; readonly row: number; readonly position: number }
+  /** `card`: the number card from the hand placed instead of the played one. */
+  | { readonly type: 'replace'; readonly card: Card }
+  /** `card`: the number card on the table that moves; `toRow`: where it goes (in ascending order). */
+  | { readonly type: 'shift'; readonly card: Card; readonly toRow: number }
+  | { readonly type: 'stop'; readonly row: number }
+  /** `card`: the taken card whose bullheads count as plus points. */
+  | { readonly type: 'negativePositive'; readonly card: Card };

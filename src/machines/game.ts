@@ -1,7 +1,7 @@
 // The flow of a whole game of any variant as one statechart. The machine only wires
 // engine functions together: every rule lives in src/engine/. Randomness comes in as the seed.
-// jubilaeum's turn runs through special-turn.ts (the engine asks, as each number card is placed,
-// whether its player plays a special card); its two rounds are the same round states.
+// Every variant's turn runs through the engine's one driver; in jubilaeum it asks, as each number card is
+// placed, whether its player plays a special card. Its two rounds are the same round states.
 //
 // game
 //   setup ── invalid (bad input; the reason is in context.error)
@@ -13,20 +13,19 @@
 //                 pauses it is placed at once, and a turn without decisions ends right here.
 //       revealing ─ placing.stepping ─ placing.{takeRow, tie, order, toHand, swap, special} (decisions;
 //                                       swap and special: jubilaeum)
-//                                    └ placing.showing (only with `pauses`: NEXT; in jubilaeum each event
-//                                      of the engine's turn so far, special cards and swaps included)
+//                                    └ placing.showing (only with `pauses`: NEXT after each event,
+//                                      special cards and swaps included)
 //       ended
 //     over (scores; NEXT with `pauses`)
 //   gameOver
 import { assign, setup } from 'xstate';
 import {
-  addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, isVariantId,
+  addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isVariantId,
   nextStep, ok, resolveOptions, scoreRound, winners,
-  type Card, type Decision, type EngineError, type GameEvent, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent,
+  type Card, type EngineError, type GameEvent, type TurnChoice, type TurnDecision, type SpecialGameExplanation,
   type Options, type Player, type Result, type RoundState, type Side, type SpecialPlay, type SpecialType, type TurnProgress,
-  type TurnState, type VariantId, VARIANTS,
+  type TurnState, type VariantId,
 } from '../engine/index.ts';
-import { answerSpecialTurn, placedIn, revealSpecialTurn, type SpecialTurn } from './special-turn.ts';
 import { pickCard, picker, roundFromPicks, type Picking } from '../engine/deal.ts';
 import { addPlays, checkPlay, decisionOwners, keepsFirstSetUp, playersToPlay, setUpRound } from '../engine/plays.ts';
 
@@ -62,12 +61,10 @@ export interface GameContext {
   readonly turn: TurnState | null;
   /** The next step of `turn` (an event to apply, a decision to wait for, or the end). */
   readonly progress: TurnProgress | null;
-  /** jubilaeum: the turn in play instead of `turn` and `progress` (the engine replays it with each answer). */
-  readonly special: SpecialTurn | null;
-  /** jubilaeum with pauses: how many of `special`'s events have been shown (-1: revealed, waiting for NEXT). */
-  readonly shown: number;
+  /** With pauses, the last event's explanation and the table right after it, where the engine explains (jubilaeum). */
+  readonly explained: { readonly explanation: SpecialGameExplanation; readonly after: RoundState } | null;
   /** What happened on the table this turn, in order. */
-  readonly events: readonly (GameEvent | SpecialGameEvent)[];
+  readonly events: readonly GameEvent[];
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
   readonly totals: Readonly<Record<Player, number>>;
   readonly winners: readonly Player[];
@@ -106,34 +103,13 @@ function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Playe
 }
 
 /** The context of a finished turn: its table is the round's. */
-const finished = (round: RoundState) => ({ round, turn: null, progress: null, special: null, shown: 0, plays: {} });
+const finished = (round: RoundState) => ({ round, turn: null, progress: null, explained: null, plays: {} });
 
-/** jubilaeum with pauses: events of the turn not shown yet hold back its next decision and its end. */
-const holdsBack = (ctx: GameContext): boolean => ctx.pauses && ctx.special !== null && ctx.shown < ctx.special.at.events.length;
-
-/** The decision the turn waits for, in either kind of turn (none while events wait to be shown). */
-function waiting(ctx: GameContext): Decision | SpecialTurnDecision | null {
-  if (ctx.progress?.kind === 'decision') return ctx.progress.decision;
-  return ctx.special?.at.kind === 'decision' && !holdsBack(ctx) ? ctx.special.at.decision : null;
-}
+/** The decision the turn waits for. */
+const waiting = (ctx: GameContext): TurnDecision | null => (ctx.progress?.kind === 'decision' ? ctx.progress.decision : null);
 
 /** The table a finished turn leaves, or null while the turn goes on. */
-function doneRound(ctx: GameContext): RoundState | null {
-  if (ctx.progress?.kind === 'done') return ctx.progress.round;
-  return ctx.special?.at.kind === 'done' && !holdsBack(ctx) ? ctx.special.at.round : null;
-}
-
-/**
- * An Anniversary turn as far as the engine got: its events so far; at its end the cards placed count,
- * and with `endNow` a turn that does not end the round is over at once (as in runToDecision's callers).
- */
-function withSpecialTurn(ctx: GameContext, turn: SpecialTurn, endNow: boolean): Partial<GameContext> {
-  if (ctx.pauses) return { special: turn }; // its events are shown one NEXT at a time (advance)
-  const events = turn.at.events;
-  if (turn.at.kind !== 'done') return { special: turn, events };
-  const placements = ctx.placements + placedIn(turn);
-  return endNow && !isRoundOver(turn.at.round) ? { ...finished(turn.at.round), events, placements } : { special: turn, events, placements };
-}
+const doneRound = (ctx: GameContext): RoundState | null => (ctx.progress?.kind === 'done' ? ctx.progress.round : null);
 
 /** Apply the turn's events up to its next decision or its end (nobody looks between them without pauses). */
 function runToDecision(ctx: GameContext, first: TurnProgress): Pick<GameContext, 'turn' | 'round' | 'events' | 'placements'> & { progress: TurnProgress } {
@@ -178,8 +154,7 @@ function initialContext(input: GameInput): GameContext {
     plays: {},
     turn: null,
     progress: null,
-    special: null,
-    shown: 0,
+    explained: null,
     events: [],
     roundScores: [],
     totals: Object.fromEntries(input.players.map((p) => [p, 0])),
@@ -190,7 +165,7 @@ function initialContext(input: GameInput): GameContext {
 }
 
 /** The engine's answer shape for a decision event. */
-function toChoice(decision: Decision | SpecialTurnDecision, e: AnswerEvent): SpecialTurnChoice {
+function toChoice(decision: TurnDecision, e: AnswerEvent): TurnChoice {
   const card = 'card' in decision ? decision.card : 0;
   switch (e.type) {
     case 'TAKE_ROW': return { card, takeRow: e.row };
@@ -209,14 +184,12 @@ function answer(ctx: GameContext, e: AnswerEvent): Result<Partial<GameContext>> 
   if ('cards' in e && !Array.isArray(e.cards)) return fail(['event', 'cards'], 'invalid-value', 'the cards of an answer must be a list', {});
   const owners = decisionOwners(d);
   if (!owners.includes(e.player)) return fail(['event', 'player'], 'not-your-turn', `${owners.join(' or ')} decides here, not ${e.player}`, { player: owners[0] });
-  const choice = toChoice(d, e);
-  if (ctx.special) {
-    const next = answerSpecialTurn(ctx.round, ctx.special, choice);
-    return next.ok ? ok(withSpecialTurn(ctx, next.value, false)) : next;
-  }
-  if (!ctx.turn || isSwapChoice(choice) || isSpecialChoice(choice)) return fail(['event'], 'illegal-choice', `${e.type} answers no decision of this variant`, {});
-  const turn = applyChoice(ctx.turn, choice, ['event']);
-  return turn.ok ? ok({ turn: turn.value, progress: nextStep(turn.value) }) : turn;
+  if (!ctx.turn) return fail(['event'], 'illegal-choice', 'no decision is waiting', {});
+  const turn = applyChoice(ctx.turn, toChoice(d, e), ['event']);
+  if (!turn.ok) return turn;
+  // A special card the rules refuse (a third Stop, Shift into a stopped row, ...): the turn stays as it was.
+  const progress = nextStep(turn.value);
+  return progress.kind === 'error' ? { ok: false, error: progress.error } : ok({ turn: turn.value, progress });
 }
 
 const decisionIs = (kind: string) => ({ context }: { context: GameContext }) => waiting(context)?.kind === kind;
@@ -256,7 +229,7 @@ export const gameMachine = setup({
       event.type === 'PICK' && context.picking !== null && pickCard(context.picking, event.player, event.card).ok,
     noPauses: ({ context }) => !context.pauses,
     turnDone: ({ context }) => doneRound(context) !== null,
-    waitsNext: ({ context }) => (context.turn !== null && context.progress === null) || (context.special !== null && context.shown < 0),
+    waitsNext: ({ context }) => context.turn !== null && context.progress === null,
     turnEndsRound: ({ context }) => {
       const round = doneRound(context);
       return round !== null && isRoundOver(round);
@@ -302,12 +275,7 @@ export const gameMachine = setup({
       if (!plays.ok) return { error: plays.error };
       const round = context.round as RoundState; // withPlays refuses plays while no round is on
       if (playersToPlay(round, plays.value).length > 0) return { plays: plays.value, error: null };
-      if (VARIANTS[context.variant].specialCards) {
-        const special = revealSpecialTurn(round, plays.value);
-        if (!special.ok) return { plays: {}, error: special.error };
-        return { plays: plays.value, error: null, events: [], shown: context.pauses ? -1 : 0, ...withSpecialTurn(context, special.value, true) };
-      }
-      const begun = beginTurn(round, plays.value, (p) => ['plays', p]);
+      const begun = beginTurn(round, plays.value, (p) => ['plays', p], { askSpecials: true, explain: context.pauses });
       if (!begun.ok) return { turn: null, progress: null, plays: {}, error: begun.error };
       const revealed = { ...context, plays: plays.value, turn: begun.value, progress: null, events: [], error: null };
       if (context.pauses) return revealed;
@@ -316,18 +284,13 @@ export const gameMachine = setup({
       // A turn that ends without ending the round is over here and now; the rest wait in `choosing`'s eventless transitions.
       return p.kind === 'done' && !isRoundOver(p.round) ? { ...revealed, ...placed, ...finished(p.round) } : { ...revealed, ...placed };
     }),
-    firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : { shown: 0 })),
+    firstStep: assign(({ context }) => (context.turn ? { progress: nextStep(context.turn) } : {})),
     advance: assign(({ context }) => {
-      if (context.special) {
-        const event = context.special.at.events[context.shown];
-        if (!event) return {};
-        const placements = context.placements + (event.type === 'place' ? 1 : 0);
-        return { shown: context.shown + 1, events: context.special.at.events.slice(0, context.shown + 1), placements };
-      }
       const p = context.progress;
       if (p?.kind !== 'event') return {};
       const placements = context.placements + (p.event.type === 'place' ? 1 : 0);
-      return { turn: p.turn, round: p.turn.round, events: [...context.events, p.event], progress: nextStep(p.turn), placements };
+      const explained = p.explanation ? { explanation: p.explanation, after: p.after ?? p.turn.round } : null;
+      return { turn: p.turn, round: p.turn.round, events: [...context.events, p.event], progress: nextStep(p.turn), placements, explained };
     }),
     // Without pauses nobody looks between events: apply the run up to the next decision in one step (5-10x fewer microsteps).
     advanceRun: assign(({ context }) => (context.progress?.kind === 'event' ? runToDecision(context, context.progress) : {})),

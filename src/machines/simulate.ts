@@ -2,10 +2,10 @@
 // straight on the engine (simulateDirect) as the reference and the benchmark's yardstick.
 import { createActor, type SnapshotFrom } from 'xstate';
 import {
-  addScores, asSpecialRound, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, playSpecialTurn, removeCards, resolveOptions,
+  addScores, asSpecialRound, isSpecialRound, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, removeCards, resolveOptions,
   runTurn, scoreRound, VARIANTS, winners,
-  type Card, type Decision, type EngineError, type SpecialTurnChoice, type SpecialTurnDecision, type Options, type Player, type RoundState,
-  type VariantId,
+  type Card, type EngineError, type TurnChoice, type TurnDecision, type Options, type Player, type RoundState, type SpecialRound,
+  type VariantId, type Result,
 } from '../engine/index.ts';
 import type { Bot, BotView } from './bots.ts';
 import { gameMachine, type GameContext, type GameMachineEvent } from './game.ts';
@@ -39,7 +39,7 @@ function view(ctx: GameContext, round: RoundState, player: Player, openPlays: Bo
 }
 
 /** Turn a bot's answer into the machine's event. */
-export function answerEvent(player: Player, choice: SpecialTurnChoice): GameMachineEvent {
+export function answerEvent(player: Player, choice: TurnChoice): GameMachineEvent {
   if (isSwapChoice(choice)) return { type: 'SWAP', player, special: choice.swap };
   if (isSpecialChoice(choice)) return { type: 'SPECIAL', player, special: choice.special };
   if ('takeRow' in choice) return { type: 'TAKE_ROW', player, row: choice.takeRow };
@@ -75,12 +75,8 @@ export function botMoves(snap: Snapshot, bots: Readonly<Record<Player, Bot>>): G
   const progress = ctx.progress;
   if (progress?.kind === 'decision' && ctx.turn) {
     const p = decisionOwners(progress.decision)[0] as Player;
-    return [answerEvent(p, (bots[p] as Bot).decide(view(ctx, ctx.turn.round, p, ctx.plays), progress.decision))];
-  }
-  const at = ctx.special?.at;
-  if (at?.kind === 'decision') {
-    const p = decisionOwners(at.decision)[0] as Player;
-    return [answerEvent(p, (bots[p] as Bot).decide({ ...view(ctx, at.round, p, ctx.plays), table: at.round }, at.decision))];
+    const table = ctx.turn.round;
+    return [answerEvent(p, (bots[p] as Bot).decide({ ...view(ctx, table, p, ctx.plays), ...(isSpecialRound(table) ? { table } : {}) }, progress.decision))];
   }
   if (snap.status === 'active') return [{ type: 'NEXT' }];
   return [];
@@ -164,18 +160,15 @@ export function simulateDirect(
         plays[p] = (bySeat[p] as Bot).play({ variant, options: opts, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {} });
         moves++;
       }
-      const ask = (d: Decision | SpecialTurnDecision, table: RoundState, extra: Partial<BotView> = {}) => {
+      const ask = (d: TurnDecision, table: RoundState, extra: Partial<BotView> = {}) => {
         const p = decisionOwners(d)[0] as Player;
         moves++;
         return (bySeat[p] as Bot).decide({ variant, options: opts, player: p, hand: table.hands[p] ?? [], rows: table.rows, openPlays: plays, ...extra }, d);
       };
       if (rules.specialCards) {
-        const numbers = Object.fromEntries(Object.entries(plays).map(([p, cards]) => [p, cards[0] as Card]));
-        const played = playSpecialTurn(asSpecialRound(round), numbers, {
-          askSpecials: true,
-          choose: (d, now) => ask(d, now, { table: now }),
-          onStep: (event) => void (event.type === 'place' && placements++),
-        });
+        const played: Result<SpecialRound> = runTurn(asSpecialRound(round), plays, (d, now) => ask(d, now, { table: now }), (event) => {
+          if (event.type === 'place') placements++;
+        }, { askSpecials: true, explain: false });
         if (!played.ok) return stop(played.error);
         round = played.value;
         continue;
@@ -184,7 +177,7 @@ export function simulateDirect(
       const hands = byPlayer(round.hands);
       for (const p of Object.keys(plays)) hands[p] = removeCards(hands[p] ?? [], plays[p] ?? []);
       let seen: RoundState = { ...round, hands };
-      const played = runTurn(round, plays, (d) => {
+      const played: Result<RoundState> = runTurn(round, plays, (d) => {
         const c = ask(d, seen);
         return isSwapChoice(c) || isSpecialChoice(c) ? null : c; // a bot bug: the engine reports the missing answer
       }, (event, now) => {

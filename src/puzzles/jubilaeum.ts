@@ -4,8 +4,8 @@
 import { cheapestRow, specialPlays } from '../policy/index.ts';
 import { sameSpecial } from './check.ts';
 import {
-  dealWithSpecials, isRoundOver, newSpecialRound, playSpecialTurn, resolveOptions, runScenario, shuffle, SPECIAL_TYPES,
-  type Card, type ScenarioChoice, type SpecialTurnDecision, type PlayWithSpecial, type SpecialRound,
+  dealWithSpecials, isRoundOver, newSpecialRound, resolveOptions, runScenario, runTurn, shuffle, SPECIAL_TYPES,
+  type Card, type ScenarioChoice, type PlayWithSpecial, type Result, type SpecialRound,
   type SpecialScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
@@ -50,9 +50,7 @@ function position(players: readonly Player[], random: Random): SpecialRound | nu
   for (let i = 0; i < turns; i++) {
     const plays: Record<Player, Card> = {};
     for (const p of players) plays[p] = pick(round.hands[p] ?? [], random);
-    const next = playSpecialTurn(round, plays, {
-      choose: (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRow(now.rows, d.rows) : pick(d.rows, random) } : null),
-    });
+    const next: Result<SpecialRound> = runTurn(round, plays, (d, now) => (d.kind === 'takeRow' ? { card: d.card, takeRow: random() < 0.7 ? cheapestRow(now.rows, d.rows) : pick(d.rows, random) } : null));
     if (!next.ok) return null;
     round = next.value;
   }
@@ -68,23 +66,21 @@ const playOf = (card: Card, special: SpecialPlay | null): Card | PlayWithSpecial
 function runOnce(round: SpecialRound, plays: Record<Player, Card | PlayWithSpecial>, me: Player | null, myRow: number, random: Random | null) {
   const choices: ScenarioChoice[] = [];
   let asked = 0;
-  const done = playSpecialTurn(round, plays, {
-    choose: (d: SpecialTurnDecision, now) => {
-      if (d.kind !== 'takeRow') return null;
-      let row: number;
-      if (me !== null && d.players.includes(me)) {
-        asked = d.rows.length;
-        row = d.rows[myRow] ?? -1;
-        if (row < 0) return null;
-      } else {
-        // The convention; `random` only keeps the draws a random player made, so older puzzles come out the same.
-        if (random && random() >= 0.7) pick(d.rows, random);
-        row = cheapestRow(now.rows, d.rows);
-      }
-      const c = { card: d.card, takeRow: row };
-      choices.push(c);
-      return c;
-    },
+  const done = runTurn(round, plays, (d, now) => {
+    if (d.kind !== 'takeRow') return null;
+    let row: number;
+    if (me !== null && d.players.includes(me)) {
+      asked = d.rows.length;
+      row = d.rows[myRow] ?? -1;
+      if (row < 0) return null;
+    } else {
+      // The convention; `random` only keeps the draws a random player made, so older puzzles come out the same.
+      if (random && random() >= 0.7) pick(d.rows, random);
+      row = cheapestRow(now.rows, d.rows);
+    }
+    const c = { card: d.card, takeRow: row };
+    choices.push(c);
+    return c;
   });
   if (!done.ok) return null;
   const cost = me === null ? 0 : (done.value.penalties[me] ?? 0) - (round.penalties[me] ?? 0);

@@ -22,7 +22,7 @@ export function playTurn(round: RoundState, plays: TurnPlays, choose: Chooser): 
   const events: GameEvent[] = [];
   const choices: Choice[] = [];
   const played = runTurn(round, plays, (decision, now) => {
-    const choice = choose(decision, now);
+    const choice = choose(decision as Decision, now); // rule puzzles: number-card variants, no swap or special card
     choices.push(choice);
     return choice;
   }, (event) => events.push(event));

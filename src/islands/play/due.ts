@@ -3,7 +3,7 @@
 // The same questions simulate.ts's botMoves asks, split so a page can wait for a person and a worker.
 import type { SnapshotFrom } from 'xstate';
 import {
-  VARIANTS,
+  VARIANTS, isSpecialRound,
   type Card, type Decision, type SpecialTurnDecision, type SpecialRound, type Player, type RoundState,
 } from '../../engine/index.ts';
 import { picker } from '../../engine/deal.ts';
@@ -68,15 +68,15 @@ export function due(snap: GameSnapshot, humans: ReadonlySet<Player>): Due {
   if (snap.matches({ round: 'over' })) return { kind: 'roundOver' };
   // The reveal and each placed card are shown before the next decision is asked.
   if (snap.matches({ round: { turn: 'revealing' } }) || snap.matches({ round: { turn: { placing: 'showing' } } })) return { kind: 'step' };
-  const decision = ctx.progress?.kind === 'decision' ? ctx.progress : ctx.special?.at.kind === 'decision' ? ctx.special.at : null;
+  const decision = ctx.progress?.kind === 'decision' ? ctx.progress : null;
   if (decision && snap.matches({ round: { turn: 'placing' } })) {
     const d = decision.decision;
-    const table = 'turn' in decision ? decision.turn.round : decision.round;
+    const table = decision.turn.round;
     const owners = decisionOwners(d);
     const human = owners.find((p) => humans.has(p));
     if (human !== undefined) return { kind: 'decide', player: human, decision: d, table };
     const p = owners[0] as Player;
-    const jt = ctx.special ? (table as SpecialRound) : undefined;
+    const jt = isSpecialRound(table) ? table : undefined;
     return { kind: 'bot', player: p, ask: { type: 'decide', view: view(ctx, table, p, ctx.plays, jt), decision: d } };
   }
   return { kind: 'step' };

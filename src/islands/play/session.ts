@@ -3,13 +3,12 @@
 // the turn so far (the reveal, then each event with the engine's explanation). No rules here.
 import { createActor, type Actor } from 'xstate';
 import {
-  answersSpecialTurn, asSpecialRound, numberCards, specialSnapshot, playSpecialTurn,
-  type Card, type GameEvent, type Row, type SpecialTurnChoice, type SpecialGameEvent, type Player, type RoundState,
+  isSpecialRound, numberCards, specialSnapshot,
+  type Card, type GameEvent, type NumberCardEvent, type Row, type SpecialGameExplanation, type SpecialRound, type Player, type TableRow,
 } from '../../engine/index.ts';
 import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
 import type { BotTurn, BotView } from '../../machines/bots.ts';
 import { gameMachine, type GameMachineEvent } from '../../machines/game.ts';
-import type { SpecialTurn } from '../../machines/special-turn.ts';
 import type { BoardStep } from '../../machines/board-model.ts';
 import type { BotAsk, GameSnapshot } from './due.ts';
 import { gameOptions, type PlaySetup } from './setup.ts';
@@ -34,6 +33,12 @@ export interface Costly {
   readonly reason: 'full-row' | 'low-card';
 }
 
+interface SpecialTurnNotes {
+  readonly plays: readonly { player: Player; card: Card }[];
+  readonly placed: Set<Player>;
+  before: readonly TableRow[];
+}
+
 export class Session {
   readonly actor: Actor<typeof gameMachine>;
   readonly log: GameMachineEvent[] = [];
@@ -44,7 +49,8 @@ export class Session {
   /** What everyone at the table has seen this round (the strong bot reads it): start rows, reveals, earlier turns. */
   private table: { round: number; seen: Card[]; history: BotTurn[]; before: number } = { round: -1, seen: [], history: [], before: 0 };
   private memory: ExplainMemory = newMemory();
-  private trace: { of: SpecialTurn; steps: BoardStep[] } | null = null;
+  /** jubilaeum: the turn's plays, who placed so far and the table before the next step. */
+  private specialTurn: SpecialTurnNotes | null = null;
 
   readonly setup: PlaySetup;
   readonly players: readonly Player[];
@@ -89,20 +95,19 @@ export class Session {
     if (after.matches({ round: { turn: 'revealing' } }) && !before.matches({ round: { turn: 'revealing' } })) {
       this.memory = newMemory();
       const plays = Object.entries(ctx.plays).flatMap(([player, cards]) => cards.map((card) => ({ player, card })));
-      this.notes = [{ kind: 'reveal', turn, plays: plays.sort((a, b) => a.card - b.card) }];
+      plays.sort((a, b) => a.card - b.card);
+      this.notes = [{ kind: 'reveal', turn, plays }];
       this.remember(ctx.roundNumber, ctx.round?.rows ?? [], ctx.plays);
-      return;
-    }
-    if (ctx.special) {
-      const steps = this.specialSteps(before.context.round as RoundState, ctx.special);
-      const shown = steps.slice(0, Math.max(0, ctx.shown));
-      this.notes = [...this.notes.filter((n) => n.kind === 'reveal'), ...shown.map((step) => ({ kind: 'special' as const, step }))];
-      for (const s of shown.slice(before.context.special === ctx.special ? Math.max(0, before.context.shown) : shown.length)) this.noteCostly(s.explanation, turn);
+      this.specialTurn = ctx.round && isSpecialRound(ctx.round) ? { plays, placed: new Set(), before: specialSnapshot(ctx.round).table } : null;
       return;
     }
     const added = ctx.events.length - before.context.events.length;
     if (added !== 1 || !before.context.round) return;
-    const event = ctx.events[ctx.events.length - 1] as GameEvent;
+    if (ctx.explained && this.specialTurn) {
+      this.noteSpecial(ctx.events[ctx.events.length - 1] as GameEvent, ctx.explained.explanation, ctx.explained.after as SpecialRound, turn, this.specialTurn);
+      return;
+    }
+    const event = ctx.events[ctx.events.length - 1] as NumberCardEvent; // a number-card variant's turn
     const tie = before.matches({ round: { turn: { placing: 'tie' } } }) || (event.type === 'place' && this.wasTie(before));
     const explanation = explain(event, before.context.round.rows, ctx.variant, this.memory, tie);
     const next = ctx.progress;
@@ -145,48 +150,21 @@ export class Session {
     for (const p of e.players) if (this.humans.has(p)) this.costly.push({ player: p, round, turn, card, row: e.row, points: e.points, reason: e.reason });
   }
 
-  /**
-   * jubilaeum: the turn's steps with the engine's explanations and the table after each, replayed from the
-   * turn's start with the answers so far (as stepSpecialTurn does, with its onStep hook watching).
-   */
-  private specialSteps(round: RoundState, special: SpecialTurn): BoardStep[] {
-    if (this.trace?.of === special) return this.trace.steps;
-    const start = asSpecialRound(round);
-    const plays = Object.entries(special.plays).map(([player, card]) => ({ player, card })).sort((a, b) => a.card - b.card);
-    const used = new Set<number>();
-    let stopped = false;
-    const steps: BoardStep[] = [];
-    const done = new Set<Player>();
-    let before = specialSnapshot(start).table;
-    playSpecialTurn(start, special.plays, {
-      askSpecials: true,
-      choose: (d) => {
-        if (stopped) return null;
-        const j = special.choices.findIndex((c, k) => !used.has(k) && answersSpecialTurn(d, c));
-        if (j < 0) {
-          stopped = true;
-          return null;
-        }
-        used.add(j);
-        return special.choices[j] as SpecialTurnChoice;
-      },
-      onStep: (event: SpecialGameEvent, x, after) => {
-        if (stopped) return;
-        if (event.type === 'place' || event.type === 'remove-row') done.add(event.player);
-        const snap = specialSnapshot(after);
-        const taker = event.type === 'take' ? event.players[0] : undefined;
-        const cause = taker === undefined ? null : plays.find((p) => p.player === taker) ?? null;
-        steps.push({
-          kind: 'event', turn: round.turn, rows: snap.rows.map(numberCards), piles: snap.piles, penalties: snap.penalties, plays, placed: done.size,
-          target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
-          candidates: x.kind === 'place' ? [...new Set(x.candidates.map((c) => c.row))] : [], explanation: x, cause,
-          specials: { table: snap.table, hands: snap.specials, before },
-        });
-        before = snap.table;
-      },
-    });
-    this.trace = { of: special, steps };
-    return steps;
+  /** jubilaeum: one step of the turn with the engine's explanation and the table after it (special cards included). */
+  private noteSpecial(event: GameEvent, x: SpecialGameExplanation, after: SpecialRound, turn: number, now: SpecialTurnNotes) {
+    if (event.type === 'place' || event.type === 'remove-row') now.placed.add(event.player);
+    const snap = specialSnapshot(after);
+    const taker = event.type === 'take' ? event.players[0] : undefined;
+    const cause = taker === undefined ? null : now.plays.find((p) => p.player === taker) ?? null;
+    const step: BoardStep = {
+      kind: 'event', turn, rows: snap.rows.map(numberCards), piles: snap.piles, penalties: snap.penalties, plays: now.plays, placed: now.placed.size,
+      target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
+      candidates: x.kind === 'place' ? [...new Set(x.candidates.map((c) => c.row))] : [], explanation: x, cause,
+      specials: { table: snap.table, hands: snap.specials, before: now.before },
+    };
+    now.before = snap.table;
+    this.notes = [...this.notes, { kind: 'special', step }];
+    this.noteCostly(x, turn);
   }
 
   /** jubilaeum: the table after the shown steps of the turn (before the turn when none is shown yet). */

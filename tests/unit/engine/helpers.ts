@@ -1,7 +1,7 @@
 // Test helpers: run scenarios inline and play random legal games.
 import {
   deal, isRoundOver, mulberry32, runScenario, runTurn,
-  type Card, type Choice, type Decision, type GameEvent, type Options, type Random, type Replay, type RoundState, type Scenario, type VariantId,
+  type Card, type TurnChoice as Choice, type TurnDecision as Decision, type GameEvent, type Options, type Random, type Replay, type RoundState, type Scenario, type VariantId,
 } from '../../../src/engine/index.ts';
 import { readFileSync } from 'node:fs';
 
@@ -32,6 +32,10 @@ export function randomChoice(d: Decision, random: Random): Choice {
       const toHand = d.cards.filter(() => random() < 0.5).slice(0, d.max);
       return { player: d.player, toHand };
     }
+    case 'swap':
+      return { player: d.player, swap: random() < 0.5 ? null : pick(d.held, random) };
+    case 'special':
+      return { player: d.player, card: d.card, special: null };
   }
 }
 

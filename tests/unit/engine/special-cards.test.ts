@@ -4,10 +4,29 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  parseScenario, runScenario, freeCards, resolveSpecialTurn, stepSpecialTurn, newSpecialRound, resolveOptions,
+  parseScenario, runScenario, freeCards, resolveTurn, beginTurn, nextStep, applyChoice, newSpecialRound, resolveOptions, NO_MARKS,
   dealWithSpecials, dealSecondRound, deal, isGameOver, twoRoundTotals, scoreRound, tableRows,
-  type ReplayEvent, type Replay, type Snapshot, type SpecialScenario, type Scenario,
+  type ReplayEvent, type Replay, type Snapshot, type SpecialScenario, type Scenario, type TurnProgress, type TurnState, type TurnChoice, type SpecialRound,
 } from '../../../src/engine/index.ts';
+
+/** Run a turn on the one driver up to its next decision (or its end), collecting the events on the way. */
+function upTo(t: TurnState): { step: Exclude<TurnProgress, { kind: 'event' }>; events: ReplayEvent[] } {
+  const events: ReplayEvent[] = [];
+  let step = nextStep(t);
+  for (; step.kind === 'event'; step = nextStep(step.turn)) events.push(step.event);
+  return { step, events };
+}
+function answer(step: TurnProgress, choice: TurnChoice): TurnState {
+  if (step.kind !== 'decision') throw new Error(`no decision waits (${step.kind})`);
+  const r = applyChoice(step.turn, choice);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+function begin(round: SpecialRound, plays: Parameters<typeof beginTurn>[1], askSpecials = false): TurnState {
+  const r = beginTurn(round, plays, undefined, { askSpecials });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 const DIR = new URL('../../../src/content/examples/jubilaeum/', import.meta.url);
 
@@ -334,15 +353,31 @@ describe('the jubilaeum API', () => {
   it('step by step: stops at a low card and at a swap offer; answers continue the turn', () => {
     const round = newSpecialRound(options, players, [[12], [37], [43], [58]], {}, { A: ['stop', 'insert'] }, ['shift']);
     const plays = { A: 5, B: 40 };
-    const first = stepSpecialTurn(round, plays, []);
-    expect(first.ok && first.value).toMatchObject({ kind: 'decision', decision: { kind: 'takeRow', card: 5, rows: [1, 2, 3, 4] }, events: [] });
-    const second = stepSpecialTurn(round, plays, [{ card: 5, takeRow: 1 }]);
-    expect(second.ok && second.value).toMatchObject({ kind: 'decision', decision: { kind: 'swap', player: 'A', held: ['stop', 'insert'] } });
-    const declined = stepSpecialTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: null }]);
-    expect(declined.ok && declined.value.kind).toBe('done');
-    const swapped = resolveSpecialTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: 'insert' }]);
-    expect(swapped.ok && swapped.value.round.specials.A).toEqual(['stop', 'shift']);
-    if (swapped.ok) expect(tableRows(swapped.value.round)).toEqual([[5], [37, 40], [43], [58]]);
+    const first = upTo(begin(round, plays));
+    expect(first).toMatchObject({ step: { kind: 'decision', decision: { kind: 'takeRow', card: 5, rows: [1, 2, 3, 4] } }, events: [] });
+    const second = upTo(answer(first.step, { card: 5, takeRow: 1 }));
+    expect(second.step).toMatchObject({ kind: 'decision', decision: { kind: 'swap', player: 'A', held: ['stop', 'insert'] } });
+    expect(upTo(answer(second.step, { player: 'A', swap: null })).step.kind).toBe('done');
+    const swapped = resolveTurn(round, plays, [{ card: 5, takeRow: 1 }, { player: 'A', swap: 'insert' }]);
+    expect(swapped.ok && (swapped.value.round as SpecialRound).specials.A).toEqual(['stop', 'shift']);
+    if (swapped.ok) expect(tableRows(swapped.value.round as SpecialRound)).toEqual([[5], [37, 40], [43], [58]]);
+  });
+
+  it('resolveTurn plays an Anniversary turn by its rules: a low card may not take a Stop row; after the take the Stop leaves', () => {
+    // Rulebook: a row with a Stop card does not count for rules 1-4; the next take removes every Stop.
+    const round = { ...newSpecialRound(options, players, [[12], [37], [43], [58]]), marks: [NO_MARKS, { ...NO_MARKS, stop: true }, NO_MARKS, NO_MARKS] };
+    const refused = resolveTurn(round, { A: 5, B: 40 }, [{ card: 5, takeRow: 2 }]);
+    expect(refused.ok ? null : refused.error).toMatchObject({ code: 'illegal-choice', params: { rows: [1, 3, 4] } });
+    const r = resolveTurn(round, { A: 5, B: 40 }, [{ card: 5, takeRow: 1 }]);
+    expect(r.ok && r.value.events.map((e) => e.type)).toEqual(['take', 'remove-stops', 'place', 'place']);
+    // With the Stop gone, 40 goes after 37 in row 2 (a plain game would have done the same, but 5 could have taken row 2).
+    if (r.ok) expect(tableRows(r.value.round as SpecialRound)).toEqual([[5], [37, 40], [43], [58]]);
+  });
+
+  it('a card that fits only a stopped row is a low card: it may take only a row without a Stop', () => {
+    const round = { ...newSpecialRound(options, players, [[12], [37], [43], [58]]), marks: [{ ...NO_MARKS, stop: true }, NO_MARKS, NO_MARKS, NO_MARKS] };
+    const first = upTo(begin(round, { A: 20, B: 60 }));
+    expect(first.step).toMatchObject({ kind: 'decision', decision: { kind: 'takeRow', card: 20, rows: [2, 3, 4] } });
   });
 });
 
@@ -352,31 +387,31 @@ describe('a special card chosen as its number card is placed (askSpecials: how a
   // the Stop board (jubilaeum-stop.json) with the decision asked instead of written into Anna's play
   const round = newSpecialRound(opts, four, [[12], [37], [43], [58]], { Anna: [20, 70], Ben: [39, 71], Cor: [44, 72], Dirk: [60, 73] }, { Anna: ['stop', 'replace', 'shift'] });
   const plays = { Anna: 20, Ben: 39, Cor: 44, Dirk: 60 };
-  const ask = { askSpecials: true };
 
   it('asks Anna, with the table as it is then, and only players who hold a special card', () => {
-    const first = stepSpecialTurn(round, plays, [], ask);
-    expect(first.ok && first.value).toMatchObject({ kind: 'decision', decision: { kind: 'special', player: 'Anna', card: 20, held: ['stop', 'replace', 'shift'] }, events: [] });
-    if (first.ok && first.value.kind === 'decision') expect(first.value.round.hands.Anna).toEqual([70]);
-    const none = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: null }], ask);
-    expect(none.ok && none.value.kind).toBe('done');
-    if (none.ok && none.value.kind === 'done') expect(none.value.round.rows).toEqual([[12, 20], [37, 39], [43, 44], [58, 60]]);
+    const first = upTo(begin(round, plays, true));
+    expect(first).toMatchObject({ step: { kind: 'decision', decision: { kind: 'special', player: 'Anna', card: 20, held: ['stop', 'replace', 'shift'] } }, events: [] });
+    if (first.step.kind === 'decision') expect(first.step.turn.round.hands.Anna).toEqual([70]);
+    const none = upTo(answer(first.step, { player: 'Anna', card: 20, special: null })).step;
+    expect(none.kind).toBe('done');
+    if (none.kind === 'done') expect(none.round.rows).toEqual([[12, 20], [37, 39], [43, 44], [58, 60]]);
   });
 
   it('a Stop chosen then gives the same turn as the board where the play carries it', () => {
-    const asked = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'stop', row: 2 } }], ask);
-    const written = resolveSpecialTurn(round, { ...plays, Anna: { card: 20, special: { type: 'stop', row: 2 } } });
-    expect(asked.ok && asked.value.kind).toBe('done');
+    const asked = upTo(answer(upTo(begin(round, plays, true)).step, { player: 'Anna', card: 20, special: { type: 'stop', row: 2 } })).step;
+    const written = resolveTurn(round, { ...plays, Anna: { card: 20, special: { type: 'stop', row: 2 } } });
+    expect(asked.kind).toBe('done');
     expect(written.ok).toBe(true);
-    if (asked.ok && asked.value.kind === 'done' && written.ok) {
-      expect(asked.value.round).toEqual(written.value.round);
-      expect(tableRows(asked.value.round)).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
+    if (asked.kind === 'done' && written.ok) {
+      expect(asked.round).toEqual(written.value.round);
+      expect(tableRows(asked.round as SpecialRound)).toEqual([[12, 20, 39], [37, 'stop'], [43, 44], [58, 60]]);
     }
   });
 
   it('a special card the player does not hold is refused', () => {
-    const r = stepSpecialTurn(round, plays, [{ player: 'Anna', card: 20, special: { type: 'fifthRow' } }], ask);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'special-not-held', params: { player: 'Anna', type: 'fifthRow' } });
+    const first = upTo(begin(round, plays, true)).step;
+    const r = first.kind === 'decision' ? applyChoice(first.turn, { player: 'Anna', card: 20, special: { type: 'fifthRow' } }) : null;
+    expect(r?.ok).toBe(false);
+    if (r && !r.ok) expect(r.error).toMatchObject({ code: 'special-not-held', params: { player: 'Anna', type: 'fifthRow' } });
   });
 });

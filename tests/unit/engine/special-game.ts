@@ -2,8 +2,8 @@
 // from a seeded source; a special card the rules refuse is taken back, so every turn played is legal.
 import { expect } from 'vitest';
 import {
-  dealWithSpecials, dealSecondRound, isRoundOver, twoRoundTotals, mulberry32, playSpecialTurn, scoreRound,
-  type Card, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type Random, type SpecialPlay, type SpecialType,
+  dealWithSpecials, dealSecondRound, isRoundOver, twoRoundTotals, mulberry32, runTurn, scoreRound,
+  type Card, type TurnChoice, type TurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type Random, type SpecialPlay, type SpecialType,
 } from '../../../src/engine/index.ts';
 
 export const pick = <T,>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
@@ -66,17 +66,14 @@ export function playRound(start: SpecialRound, random: Random): Played {
     for (let attempt = 0; ; attempt++) {
       expect(attempt).toBeLessThan(20);
       const turnEvents: SpecialGameEvent[] = [];
-      const r = playSpecialTurn(round, plays, {
-        choose: (d: SpecialTurnDecision, now): SpecialTurnChoice | null => {
-          if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
-          if (d.kind === 'special') return null; // the plays carry their special cards here
-          // A Negative = Positive card wants the row that holds its card.
-          const sp = plays[d.players[0] as string]?.special;
-          const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
-          return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : pick(d.rows, random) };
-        },
-        onStep: (e) => turnEvents.push(e),
-      });
+      const r = runTurn(round, plays, (d: TurnDecision, now): TurnChoice | null => {
+        if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
+        if (d.kind !== 'takeRow') return null; // the plays carry their special cards here
+        // A Negative = Positive card wants the row that holds its card.
+        const sp = plays[d.players[0] as string]?.special;
+        const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
+        return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : pick(d.rows, random) };
+      }, (e) => turnEvents.push(e));
       if (r.ok) {
         for (const e of turnEvents) if (e.type === 'special') specialsPlayed.push(e.special.type);
         round = r.value;

@@ -184,7 +184,7 @@ describe('game machine: pauses inside an Anniversary turn', () => {
     for (let i = 0; i < 40; i++) {
       const s = actor.getSnapshot();
       if (s.matches({ round: { turn: 'choosing' } }) || s.matches({ round: 'over' })) break;
-      const d = s.context.special?.at.kind === 'decision' ? s.context.special.at.decision : null;
+      const d = s.context.progress?.kind === 'decision' ? s.context.progress.decision : null;
       if (s.matches({ round: { turn: { placing: 'special' } } }) && d) {
         actor.send({ type: 'SPECIAL', player: decisionOwners(d)[0]!, special: null });
         continue;

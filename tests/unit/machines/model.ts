@@ -2,10 +2,9 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import {
   copiesInDeck, isAscending, isSpecialRound, MAX_ROWS, MAX_STOPS, placesIn, totalBullheads, VARIANTS,
-  type Card, type Choice, type SpecialTurnChoice, type SpecialTurnDecision, type Player, type RoundState,
+  applyChoice, nextStep, type Card, type TurnChoice, type SpecialRound, type Player, type RoundState,
 } from '../../../src/engine/index.ts';
 import { specialPlays } from '../../../src/policy/index.ts';
-import { answerSpecialTurn } from '../../../src/machines/special-turn.ts';
 import type { GameContext, GameMachineEvent, gameMachine } from '../../../src/machines/game.ts';
 import { picker } from '../../../src/engine/deal.ts';
 import { cardsPerPlay, decisionOwners, playersToPlay } from '../../../src/engine/plays.ts';
@@ -64,26 +63,24 @@ export function legalEvents(snap: Snap): GameMachineEvent[] {
     const hidden = VARIANTS[ctx.variant].playStyle !== 'sequential' && !VARIANTS[ctx.variant].markerCard;
     return (hidden ? due : due.slice(0, 1)).flatMap((p) => legalPlays(round, p).map((cards) => ({ type: 'PLAY' as const, player: p, cards })));
   }
-  const special = ctx.special;
-  if (special?.at.kind === 'decision' && ctx.round) {
-    // jubilaeum: every answer the engine takes (a special card's details, the row of a low card, a swap)
-    const round = ctx.round;
-    const d: SpecialTurnDecision = special.at.decision;
-    const table = special.at.round;
-    const choices: SpecialTurnChoice[] =
-      d.kind === 'swap' ? [null, ...new Set(d.held)].map((swap) => ({ player: d.player, swap }))
-      : d.kind === 'special' ? [null, ...[...new Set(d.held)].flatMap((t) => specialPlays(t, table, d.card, table.hands[d.player] ?? [], [d.card]))].map((sp) => ({ player: d.player, card: d.card, special: sp }))
-      : d.rows.map((takeRow) => ({ card: d.card, takeRow }));
-    return choices.filter((c) => answerSpecialTurn(round, special, c).ok).flatMap((c) => decisionOwners(d).map((p) => answerEvent(p, c)));
-  }
   const progress = ctx.progress;
   if (progress?.kind === 'decision') {
     const d = progress.decision;
-    const choices: Choice[] =
-      d.kind === 'takeRow' ? d.rows.map((takeRow) => ({ card: d.card, takeRow }))
+    const table = progress.turn.round;
+    // jubilaeum: every answer the engine takes (a special card's details, a swap); one it refuses is no legal event
+    const legal = (c: TurnChoice) => {
+      const t = applyChoice(progress.turn, c);
+      return t.ok && nextStep(t.value).kind !== 'error';
+    };
+    const choices: TurnChoice[] =
+      d.kind === 'swap' ? [null, ...new Set(d.held)].map((swap) => ({ player: d.player, swap }))
+      : d.kind === 'special' ? [null, ...[...new Set(d.held)].flatMap((t) => specialPlays(t, table as SpecialRound, d.card, table.hands[d.player] ?? [], [d.card]))]
+        .map((special) => ({ player: d.player, card: d.card, special })).filter(legal)
+      : d.kind === 'takeRow' ? d.rows.map((takeRow) => ({ card: d.card, takeRow })).filter(legal)
       : d.kind === 'tie' ? d.options.map((o) => ({ card: d.card, row: o.row, side: o.side }))
       : d.kind === 'order' ? unique([d.cards.slice(), d.cards.slice().reverse()]).map((order) => ({ player: d.player, order }))
-      : subsets(d.cards, d.max).map((toHand) => ({ player: d.player, toHand }));
+      : d.kind === 'toHand' ? subsets(d.cards, d.max).map((toHand) => ({ player: d.player, toHand }))
+      : [];
     return decisionOwners(d).flatMap((p) => choices.map((c) => answerEvent(p, c)));
   }
   return [{ type: 'NEXT' }];

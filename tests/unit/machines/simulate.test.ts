@@ -129,9 +129,9 @@ describe('scoring over whole games', () => {
       let lastEvents: readonly unknown[] = [];
       for (let moves = 0; actor.getSnapshot().status === 'active' && moves < 10_000; moves++) {
         for (const e of botMoves(actor.getSnapshot(), seats)) actor.send(e);
-        const { round, events, error, roundNumber, special } = actor.getSnapshot().context;
+        const { round, events, error, roundNumber } = actor.getSnapshot().context;
         expect(error).toBeNull();
-        const table = (special?.at.kind === 'decision' ? special.at.round : round) as SpecialRound;
+        const table = round as SpecialRound;
         expect(table.rows.length).toBeLessThanOrEqual(5);
         expect(table.marks.filter((m) => m.stop).length).toBeLessThanOrEqual(2);
         for (const p of PLAYERS) expect(table.penalties[p]).toBeGreaterThanOrEqual(0);

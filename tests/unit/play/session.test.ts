@@ -1,6 +1,7 @@
 // The play page's game loop without a page: every variant played to its end through due(), with the
 // reader's seat answered like a bot's, so every state the page waits in is one due() knows.
 import { describe, expect, it } from 'vitest';
+import { isSpecialRound } from '../../../src/engine/index.ts';
 import { MACHINE_VARIANTS } from '../../../src/machines/game.ts';
 import { answerEvent } from '../../../src/machines/simulate.ts';
 import { botAnswer } from '../../../src/islands/play/bot-answer.ts';
@@ -29,7 +30,7 @@ function playOut(s: Session): { over: boolean; steps: number } {
       const ctx = snap.context;
       const round = d.kind === 'decide' ? d.table : ctx.round;
       const hand = d.kind === 'pick' ? ctx.picking?.hands[d.player] ?? [] : round?.hands[d.player] ?? [];
-      const view: BotView = { variant: ctx.variant, options: ctx.options, player: d.player, hand, rows: round?.rows ?? [], openPlays: ctx.plays, ...(d.kind === 'decide' && ctx.special ? { table: d.table as never } : {}) };
+      const view: BotView = { variant: ctx.variant, options: ctx.options, player: d.player, hand, rows: round?.rows ?? [], openPlays: ctx.plays, ...(d.kind === 'decide' && isSpecialRound(d.table) ? { table: d.table } : {}) };
       player = d.player;
       ask = d.kind === 'pick' ? { type: 'pick', view, pool: d.pool } : d.kind === 'play' ? { type: 'play', view } : { type: 'decide', view, decision: d.decision };
     }
