@@ -7,8 +7,7 @@ import { addToRow, isAscending, placesIn } from './placement.ts';
 import type { PlayWithSpecial, SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
 import type { Scenario, ScenarioError, ScenarioTurn, SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { beginTurn } from './variant-hooks.ts';
-import { answers, applyChoice, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
+import { answers, applyChoice, startTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { byPlayer, fail, formatPath, ok, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -158,6 +157,9 @@ export const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ ro
  * explanation and the table after it; or the first problem.
  */
 export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
+  // No variant hooks here (so boards of these variants never load a variant's rules): a variant with
+  // special cards is refused rather than played as a plain game.
+  if (VARIANTS[s.variant]?.specialCards) return fail(['variant'], 'unknown-variant', `${s.variant} needs the rules of its special cards (runScenario)`, { variant: s.variant });
   const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length });
   const players = playersOf(s);
   const start = checkStart(s, options, players);
@@ -172,8 +174,8 @@ export function replayNumberCards(s: Scenario): Result<Replay, ScenarioError> {
     const startPlayer = round.players[round.startPlayer] as Player;
     const before = snapshot(round.rows, round);
     const sequential = isSequential(turn);
-    const begun = beginTurn(round, turnPlays(turn), (p, k) =>
-      sequential ? (k < 0 ? [...at, 'player'] : [...at, 'cards', k]) : [...at, 'plays', p, ...(k >= 0 ? [k] : [])]);
+    const begun = startTurn(undefined, round, turnPlays(turn), { pathOf: (p, k) =>
+      sequential ? (k < 0 ? [...at, 'player'] : [...at, 'cards', k]) : [...at, 'plays', p, ...(k >= 0 ? [k] : [])] });
     if (!begun.ok) return begun;
     const choices = turn.choices ?? [];
     const used = new Set<number>();
