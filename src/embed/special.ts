@@ -4,9 +4,6 @@ import { checkShape } from '../engine/scenario-shape.ts';
 import type { EngineError } from '../engine/types.ts';
 import { boardRulesReady, runBoard } from '../machines/board-run.ts';
 import type { Puzzle } from '../puzzles/types.ts';
-// Bundling only, as in islands/board/special.ts: this file is a chunk of its own (`@lazy-chunk` in load.ts);
-// through the board island's module the core it shares with every board stays in the board's one chunk.
-import '../islands/ExampleBoard.tsx';
 
 /** What these checks refuse: a part of the embed's errors (EmbedError in load.ts), named here so the two files do not import each other. */
 type Refusal = { readonly kind: 'scenario'; readonly error: EngineError } | { readonly kind: 'no-steps' } | { readonly kind: 'puzzle-data' };

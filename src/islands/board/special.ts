@@ -2,9 +2,6 @@
 // Anniversary) and their words. variant.ts loads this module on demand.
 import { replaySpecialCards } from '../../engine/jubilaeum-replay.ts';
 import type { SpecialRules } from '../../machines/board-run.ts';
-// Bundling only: through the board island's module, the core this shares with every board stays in
-// the board's one chunk instead of being cut into many small files on every page with a board.
-import '../ExampleBoard.tsx';
 
 export { specialCaption } from './special-captions.ts';
 
