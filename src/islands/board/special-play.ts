@@ -11,12 +11,21 @@ export const SPECIAL_PLAY_KEYS = [
 ] as const;
 export type SpecialPlayMessages = Record<(typeof SPECIAL_PLAY_KEYS)[number], string>;
 
+/** A special card with its details, as a button names it: "Stop (row 2)", "7 nimmt!". */
+export function specialChoiceText(m: SpecialPlayMessages, sp: SpecialPlay): string {
+  return `${specialName(m, sp.type)}${detailsOf(m, sp)}`;
+}
+
 /** A play with a special card and its details: "Anna plays 20 with Stop (row 2)." */
 export function specialPlayText(m: SpecialPlayMessages, player: string, card: Card, sp: SpecialPlay): string {
+  return format(m['board.special.play'], { player, card, name: specialName(m, sp.type), details: detailsOf(m, sp) });
+}
+
+function detailsOf(m: SpecialPlayMessages, sp: SpecialPlay): string {
   const details: string[] = [];
   if ('card' in sp) details.push(format(m['board.special.detail.card'], { card: sp.card }));
   if ('row' in sp) details.push(format(m['board.special.rowRef'], { row: sp.row }));
   if ('position' in sp) details.push(format(m['board.special.detail.position'], { position: sp.position }));
   if ('toRow' in sp) details.push(format(m['board.special.detail.toRow'], { row: sp.toRow }));
-  return format(m['board.special.play'], { player, card, name: specialName(m, sp.type), details: details.length ? ` (${details.join(', ')})` : '' });
+  return details.length ? ` (${details.join(', ')})` : '';
 }

@@ -13,12 +13,13 @@ import { format, type Params } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/locales.ts';
 import { answerEvent } from '../../machines/simulate.ts';
 import type { GameMachineEvent } from '../../machines/game.ts';
+import type { BoardStep } from '../../machines/board.ts';
 import { caption, type CaptionContext } from '../board/captions.ts';
 import { moveOf, useBoardMotion, type Move } from '../board/motion.ts';
 import { Piles, Rows, SpecialCard, SpecialHands } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
 import { specialName } from '../board/special-names.ts';
-import { specialPlayText } from '../board/special-play.ts';
+import { specialChoiceText } from '../board/special-play.ts';
 import { useSelector } from '../useSelector.ts';
 import { askBot } from './bots-client.ts';
 import { preview } from './coach.ts';
@@ -230,7 +231,8 @@ function SetupForm({ m, draft, setDraft, prefs, onStart }: { m: PlayMessages; dr
         <span>{t('play.setup.hands')}</span>
         <select name="hands" value={String(draft.hands ?? 'all')} onChange={(e) => { const v = (e.currentTarget as HTMLSelectElement).value; set({ hands: v === 'all' ? null : Number(v) }); }}>
           <option value="1">{t('play.hands.one')}</option>
-          <option value="3">{t('play.hands.three')}</option>
+          {/* A game of one or two rounds (Hand, the Anniversary) ends before a third hand. */}
+          {(VARIANTS[draft.variant].gameEnd === 'threshold' || VARIANTS[draft.variant].gameEnd === 'gamePerPlayer') && <option value="3">{t('play.hands.three')}</option>}
           <option value="all">{t('play.hands.all')}</option>
         </select>
       </label>
@@ -396,7 +398,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const look = prefs.coach && coachCard !== null && coachRows && d.kind === 'play' ? preview(coachRows, coachCard, ctx.variant, ctx.options) : null;
   const others = session.players.filter((p) => p !== me);
   const revealedPlays = lastNote && session.notes[0]?.kind === 'reveal' && inTurn && !snap.matches({ round: { turn: 'choosing' } }) ? session.notes[0].plays : [];
-  const placedCards = new Set(session.notes.flatMap((n) => (n.kind === 'event' && n.explanation.kind === 'place' ? [n.explanation.card] : n.kind === 'special' && n.step.explanation?.kind === 'place' ? [n.step.explanation.card] : [])));
+  // A revealed card leaves the strip once it lies in a row: placed, opening a 5th row, or taken along with one.
+  const leftStrip = (x: BoardStep['explanation']) => (x?.kind === 'place' || x?.kind === 'special-place' || x?.kind === 'remove-row' ? [x.card] : []);
+  const placedCards = new Set(session.notes.flatMap((n) => (n.kind === 'event' ? leftStrip(n.explanation) : n.kind === 'special' ? leftStrip(n.step.explanation) : [])));
 
   return (
     <div class="play-game" ref={frame} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
@@ -426,7 +430,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       </div>
 
       <div class="play-board">
-        <div class="play-rows" aria-label={t('play.rows')} role="group">
+        <div class="play-rows" aria-label={t('play.rows')} role="group" data-special-cards={table ? '' : undefined}>
           <Rows m={m} step={table ? { rows, target, candidates: [], specials: { table } } : { rows, target, candidates: [] }} fresh={fresh} />
           {!passing && d.kind === 'decide' && d.decision.kind === 'takeRow' && (
             <div class="play-take" role="group" aria-label={t('play.takeRow', { card: d.decision.card })}>
@@ -547,14 +551,14 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
       question = t('play.special', { card: x.card });
       if (kind) {
         buttons = [
-          ...options.filter((o) => o.type === kind).map((o, i) => ({ key: `${kind}-${i}`, label: specialPlayText(m, p, x.card, o), event: { type: 'SPECIAL' as const, player: p, special: o } })),
+          ...options.filter((o) => o.type === kind).map((o, i) => ({ key: `${kind}-${i}`, label: specialChoiceText(m, o), event: { type: 'SPECIAL' as const, player: p, special: o } })),
         ];
       } else {
         buttons = [{ key: 'none', label: t('play.special.none'), event: { type: 'SPECIAL', player: p, special: null } }];
         for (const type of new Set(options.map((o) => o.type))) {
           const only = options.filter((o) => o.type === type);
           buttons.push(only.length === 1
-            ? { key: type, label: specialPlayText(m, p, x.card, only[0] as SpecialPlay), event: { type: 'SPECIAL', player: p, special: only[0] as SpecialPlay } }
+            ? { key: type, label: specialChoiceText(m, only[0] as SpecialPlay), event: { type: 'SPECIAL', player: p, special: only[0] as SpecialPlay } }
             : { key: type, label: specialName(m, type), event: null });
         }
       }

@@ -164,7 +164,7 @@ export class Session {
     };
     now.before = snap.table;
     this.notes = [...this.notes, { kind: 'special', step }];
-    this.noteCostly(x, turn);
+    this.noteCostly(x, turn, cause?.card ?? null);
   }
 
   /** jubilaeum: the table after the shown steps of the turn (before the turn when none is shown yet). */
