@@ -99,6 +99,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.missed': 'Diesmal nicht.',
   'trainer.hint': 'Tipp',
   'trainer.hint.where': 'Eine Karte kommt hinter das Reihenende, das kleiner als die Karte ist und ihr am nächsten liegt. Eine Reihe, die höher endet, kommt nie in Frage.',
+  'trainer.hint.whereBothEnds': 'Eine Karte kommt an das nächste Reihenende: hinter eine kleinere letzte Karte oder vor eine größere erste Karte. Ein Ende auf der falschen Seite der Karte kommt nie infrage.',
   'trainer.hint.who-takes': 'Lege die Karten von der niedrigsten an und zähle nur die Hornochsen der Reihen, die genommen werden.',
   'trainer.hint.safe-card': 'Stell dir für jede Karte das schlimmste Spiel der anderen vor. Die sichere Karte übersteht sie alle.',
   'trainer.hint.which-row': 'Zähle die Hornochsen jeder Reihe, aber lege auch den Rest des Zuges an: Eine spätere Karte kann die Reihe füllen, die du liegen lässt.',

@@ -100,6 +100,7 @@ export const en = {
   'trainer.missed': 'Not this time.',
   'trainer.hint': 'Hint',
   'trainer.hint.where': 'A card goes after the row end that is lower than the card and closest to it. A row that ends higher is never a candidate.',
+  'trainer.hint.whereBothEnds': 'A card goes to the closest end of a row: after a last card that is lower, or before a first card that is higher. An end on the wrong side of the card is never a candidate.',
   'trainer.hint.who-takes': 'Place the cards lowest first, and count the bullheads only of the rows that are taken.',
   'trainer.hint.safe-card': 'For each card, imagine the worst plays of the others. The safe card survives them all.',
   'trainer.hint.which-row': 'Count the bullheads of each row, but place the rest of the turn too: a later card may fill the row you leave.',

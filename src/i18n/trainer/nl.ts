@@ -99,6 +99,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.missed': 'Deze keer niet.',
   'trainer.hint': 'Tip',
   'trainer.hint.where': 'Een kaart komt achter het rij-einde dat lager is dan de kaart en er het dichtst bij ligt. Een rij die hoger eindigt, doet nooit mee.',
+  'trainer.hint.whereBothEnds': 'Een kaart komt bij het dichtstbijzijnde einde van een rij: achter een lagere laatste kaart of vóór een hogere eerste kaart. Een einde aan de verkeerde kant van de kaart telt nooit mee.',
   'trainer.hint.who-takes': 'Leg de kaarten aan vanaf de laagste en tel alleen de runderkoppen van de rijen die gepakt worden.',
   'trainer.hint.safe-card': 'Bedenk bij elke kaart wat de anderen in het slechtste geval spelen. De veilige kaart overleeft dat allemaal.',
   'trainer.hint.which-row': 'Tel de runderkoppen van elke rij, maar leg ook de rest van de beurt aan: een latere kaart kan de rij vullen die jij laat liggen.',

@@ -242,7 +242,7 @@ export function Solve(props: SolveProps) {
           </ol>
         </>
       )}
-      {c.hinted && !done && <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(`trainer.hint.${p.kind}` as TrainerKey)}</p>}
+      {c.hinted && !done && <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
       {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
       {notes}
       {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}
