@@ -2,10 +2,8 @@
 // Pure and immutable: each returns a new scenario. They only shape the data; whether the
 // result is legal is the engine's call (validate.ts), so no rule of the game lives here.
 import type { Card } from '../engine/cards.ts';
-import type { ScenarioChoice } from '../engine/jubilaeum.ts';
-import type { SpecialScenario, SpecialScenarioTurn, Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
+import type { SpecialScenario, SpecialScenarioTurn, Scenario, ScenarioChoice, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
 import type { PlayWithSpecial, SpecialPlay, SpecialType } from '../engine/specials.ts';
-import type { Choice } from '../engine/turn.ts';
 import type { Player, VariantId } from '../engine/types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from '../engine/variants.ts';
 
@@ -66,7 +64,7 @@ export function setVariant(s: Scenario, variant: VariantId): Scenario {
   const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s as unknown as SpecialScenario;
   const turns = rest.turns.map((t) => {
     const plays = Object.fromEntries(Object.entries(t.plays).map(([p, play]) => [p, cardsOf(play)[0] as Card]));
-    const choices = (t.choices ?? []).filter((c): c is Choice => !('swap' in c));
+    const choices = (t.choices ?? []).filter((c) => !('swap' in c));
     return choices.length ? { plays, choices } : { plays };
   });
   return { ...rest, variant, turns: before === after ? turns : [] };
@@ -228,7 +226,7 @@ export function removeChoice(s: Scenario, i: number, k: number): Scenario {
 function tidyChoices<T extends ScenarioTurn>(t: T): T {
   const cards = new Set(playedCards(t));
   const keep = (t.choices ?? []).filter((c) => !('card' in c) || cards.has(c.card));
-  const { choices: _drop, ...rest } = t as T & { choices?: readonly Choice[] };
+  const { choices: _drop, ...rest } = t as T & { choices?: readonly ScenarioChoice[] };
   return (keep.length ? { ...rest, choices: keep } : rest) as T;
 }
 

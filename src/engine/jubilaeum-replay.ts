@@ -4,13 +4,10 @@ import { describeSpecialDecision, newSpecialRound, splitPlays, tableRows, type S
 import { checkStart, playersOf, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 import type { Scenario, SpecialScenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { answers, applyChoice, declined, nextStep, type TurnChoice } from './turn.ts';
+import { answers, applyChoice, declined, nextStep, type Choice } from './turn.ts';
 import { beginTurn } from './variant-hooks.ts';
-import {
-  SPECIAL_COPIES,
-  type SpecialGameExplanation,
-  type SpecialType,
-} from './specials.ts';
+import type { Explanation } from './explain.ts';
+import { SPECIAL_COPIES, type SpecialType } from './specials.ts';
 import { fail, ok, type ErrorPath, type Options, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
@@ -64,7 +61,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
   for (let i = 0; i < s.turns.length; i++) {
     const turn = s.turns[i] as SpecialScenario['turns'][number];
     const at = ['turns', i];
-    const choices: readonly TurnChoice[] = turn.choices ?? [];
+    const choices: readonly Choice[] = turn.choices ?? [];
     const used = new Set<number>();
     const steps: ReplayStep[] = [];
     const before = specialSnapshot(round);
@@ -80,7 +77,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
       if (step.kind === 'error') return { ok: false, error: step.error };
       if (step.kind === 'event') {
         t = step.turn;
-        const done = { turn: i, event: step.event, explanation: step.explanation as SpecialGameExplanation, after: specialSnapshot((step.after ?? t.round) as SpecialRound) };
+        const done = { turn: i, event: step.event, explanation: step.explanation as Explanation, after: specialSnapshot((step.after ?? t.round) as SpecialRound) };
         steps.push(done);
         all.push(done);
         continue;
@@ -88,7 +85,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
       const d = step.decision;
       const j = choices.findIndex((c, k) => !used.has(k) && answers(d, c));
       if (j >= 0) used.add(j);
-      const choice = j >= 0 ? (choices[j] as TurnChoice) : declined(d);
+      const choice = j >= 0 ? (choices[j] as Choice) : declined(d);
       if (!choice) return fail([...at, 'choices'], 'missing-choice', describeSpecialDecision(d), { decision: d });
       const answered = applyChoice(t, choice, j >= 0 ? [...at, 'choices', j] : [...at, 'choices']);
       if (!answered.ok) return answered;

@@ -4,10 +4,10 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
-import type { PlayWithSpecial, SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
+import type { PlayWithSpecial, SpecialPlay, SpecialType, TableRow } from './specials.ts';
 import type { Scenario, ScenarioError, ScenarioTurn, SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { answers, applyChoice, startTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
+import { answers, applyChoice, isNumberCardDecision, startTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type Decision, type GameEvent, type NumberCardDecision, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { byPlayer, fail, formatPath, ok, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -30,16 +30,12 @@ export interface Snapshot {
   readonly outOfGame?: readonly Card[];
 }
 
-/** An event of any variant (special cards, swaps and Stops leaving only in a variant with special cards). */
-export type ReplayEvent = GameEvent | SpecialGameEvent;
-export type ReplayExplanation = Explanation | SpecialGameExplanation;
-
 /** One event with its explanation and the table right after it. */
 export interface ReplayStep {
   /** Index of the turn (from 0). */
   readonly turn: number;
-  readonly event: ReplayEvent;
-  readonly explanation: ReplayExplanation;
+  readonly event: GameEvent;
+  readonly explanation: Explanation;
   readonly after: Snapshot;
 }
 
@@ -151,6 +147,15 @@ function specialPlayCards(play: PlayWithSpecial): Card[] {
 }
 
 export const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ rows, piles: r.piles, penalties: r.penalties });
+
+/** A missing choice's turn and the decision it leaves open (null for any other error). */
+export function missingChoice(e: ScenarioError): { turn: number; decision: NumberCardDecision } | null {
+  const [head, turn, field] = e.at;
+  const d = e.params['decision'] as Decision | undefined;
+  if (e.code !== 'missing-choice' || head !== 'turns' || typeof turn !== 'number' || field !== 'choices' || !d) return null;
+  // A replay declines a swap or special card nobody wrote down, so it never leaves one of those open.
+  return isNumberCardDecision(d) ? { turn, decision: d } : null;
+}
 
 /**
  * Replay a scenario of a number-card variant (every variant but jubilaeum): every step with its

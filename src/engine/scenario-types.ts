@@ -1,9 +1,8 @@
 // The scenario file format (examples, puzzles, embeds), as TypeScript.
 // The JSON Schema twin lives in schema/scenario.schema.json.
 import type { Card } from './cards.ts';
-import type { ScenarioChoice } from './jubilaeum.ts';
 import type { PlayWithSpecial, SpecialType } from './specials.ts';
-import type { Choice } from './turn.ts';
+import type { NumberCardChoice, SwapChoice } from './turn.ts';
 import type { EngineError, Options, Player, VariantId } from './types.ts';
 
 /** Options a scenario may set; everything else takes the defaults. */
@@ -15,17 +14,20 @@ export type ScenarioPlay = Card | readonly [Card, Card];
 /** A turn where everyone plays at once (all variants but hand). */
 export interface SimultaneousTurn {
   readonly plays: Readonly<Record<Player, ScenarioPlay>>;
-  readonly choices?: readonly Choice[];
+  readonly choices?: readonly ScenarioChoice[];
 }
 
 /** A turn of the hand variant: one player, one or two cards placed in the listed order. */
 export interface SequentialTurn {
   readonly player: Player;
   readonly cards: readonly Card[];
-  readonly choices?: readonly Choice[];
+  readonly choices?: readonly ScenarioChoice[];
 }
 
 export type ScenarioTurn = SimultaneousTurn | SequentialTurn;
+
+/** The answers a scenario file gives: its special cards are written into the plays, never asked. */
+export type ScenarioChoice = NumberCardChoice | SwapChoice;
 
 export interface Scenario {
   readonly $schema?: string;
