@@ -79,7 +79,7 @@ export { freeCards } from './replay.ts';
 // The Anniversary variant (jubilaeum): special cards on top of the core
 /** The seven special cards, a special card's play, what lies on the table, their events and explanations. */
 export type {
-  SpecialType, SpecialPlay, PlayWithSpecial, PlaysWithSpecials, RowMarks, TableItem, TableRow,
+  SpecialType, SpecialPlay, PlayWithSpecial, RowMarks, TableItem, TableRow,
 } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round; a special card's card placed alone (advice); round totals. */
@@ -87,8 +87,6 @@ export type { SpecialRound } from './jubilaeum.ts';
 export { newSpecialRound, asSpecialRound, isSpecialRound, tableRows, twoRoundTotals, placeAlone } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
-/** Anniversary scenarios: the file format and the full replay with special cards. */
-export type { SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 export { specialSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).

@@ -13,10 +13,11 @@ import { candidates } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
-  type PlaysWithSpecials, type PlayWithSpecial, type RowMarks, type SpecialPlay,
+  type PlayWithSpecial, type RowMarks, type SpecialPlay,
   type SpecialType, type TableRow,
 } from './specials.ts';
 import type { Explanation, SpecialRule } from './explain.ts';
+import type { SimultaneousTurn } from './scenario-types.ts';
 import {
   countedRow, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
   type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialChoice, type SpecialTurnState,
@@ -91,7 +92,7 @@ export function describeSpecialDecision(d: Decision): string {
 }
 
 /** The number card and special card of each player. */
-export function splitPlays(plays: PlaysWithSpecials | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
+export function splitPlays(plays: SimultaneousTurn['plays'] | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
   const numbers = byPlayer<Card[]>();
   const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
@@ -214,7 +215,7 @@ function refuse(t: TurnState, player: Player, code: ErrorCode, message: string, 
 
 function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: TurnOptions): Result<TurnState> {
   const pathOf = options.pathOf ?? defaultPlayPath;
-  const split = splitPlays(given as PlaysWithSpecials | TurnPlays);
+  const split = splitPlays(given as SimultaneousTurn['plays'] | TurnPlays);
   const start = asSpecialRound(t.round);
   // One special card per number card, held by its player (checked before anything moves).
   for (const p of Object.keys(given)) {
@@ -480,7 +481,7 @@ function afterTake(t: TurnState): TurnProgress | TurnState {
 /** The Anniversary's hooks: Stops, 7 nimmt!, special cards before a placement, its take and swap. */
 export const ANNIVERSARY: VariantHooks = {
   begin,
-  numbers: (plays) => splitPlays(plays as PlaysWithSpecials | TurnPlays).numbers,
+  numbers: (plays) => splitPlays(plays as SimultaneousTurn['plays'] | TurnPlays).numbers,
   counts,
   capacity: (round, row) => capacityOf(round as SpecialRound, row),
   beforePlace,

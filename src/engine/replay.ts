@@ -3,16 +3,15 @@ import type { Card } from './cards.ts';
 import { replaySpecialCards } from './jubilaeum-replay.ts';
 import { missingChoice, playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
 import { checkShape } from './scenario-shape.ts';
-import type { Scenario, ScenarioError, SpecialScenario } from './scenario-types.ts';
+import type { Scenario, ScenarioError } from './scenario-types.ts';
 import type { NumberCardDecision } from './turn.ts';
-import { fail, ok, type Result } from './types.ts';
+import { fail, type Result } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
 export { checkStart, missingChoice, playersOf, replayNumberCards, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 
 /** Replay a scenario: every step with its explanation and the table after it; or the first problem. */
-export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay, ScenarioError> {
-  const s = scenario as Scenario;
+export function runScenario(s: Scenario): Result<Replay, ScenarioError> {
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail(['variant'], 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
   return VARIANTS[s.variant].specialCards ? replaySpecialCards(s) : replayNumberCards(s);
 }
@@ -21,7 +20,7 @@ export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay
  * Which choice the scenario's turns still need: the first turn with a decision none of its choices
  * answers, and that decision (null when it plays through, or fails for another reason).
  */
-export function neededChoice(scenario: Scenario | SpecialScenario): { turn: number; decision: NumberCardDecision } | null {
+export function neededChoice(scenario: Scenario): { turn: number; decision: NumberCardDecision } | null {
   const run = runScenario(scenario);
   return run.ok ? null : missingChoice(run.error);
 }

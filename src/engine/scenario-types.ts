@@ -8,10 +8,10 @@ import type { EngineError, Options, Player, VariantId } from './types.ts';
 /** Options a scenario may set; everything else takes the defaults. */
 export type ScenarioOptions = Partial<Options>;
 
-/** raffiniert plays two cards; every other simultaneous variant one. */
-export type ScenarioPlay = Card | readonly [Card, Card];
+/** raffiniert plays two cards; every other simultaneous variant one; jubilaeum may add a special card: `{ card, special }`. */
+export type ScenarioPlay = Card | readonly [Card, Card] | PlayWithSpecial;
 
-/** A turn where everyone plays at once (all variants but hand). */
+/** A turn where everyone plays at once (all variants but hand); jubilaeum's choices may include `{ player, swap }`. */
 export interface SimultaneousTurn {
   readonly plays: Readonly<Record<Player, ScenarioPlay>>;
   readonly choices?: readonly ScenarioChoice[];
@@ -40,27 +40,14 @@ export interface Scenario {
   /** Start rows, left to right, each ascending. */
   readonly rows: readonly (readonly Card[])[];
   readonly turns: readonly ScenarioTurn[];
-}
-
-/** An error in a scenario: where (`turns[2].plays.Cor`), a code, params, an English message. */
-export type ScenarioError = EngineError;
-
-// ---- The Anniversary variant (jubilaeum) ----
-
-/** A jubilaeum turn: a play is a number card or `{ card, special }`; choices may include `{ player, swap }`. */
-export interface SpecialScenarioTurn {
-  readonly plays: Readonly<Record<Player, Card | PlayWithSpecial>>;
-  readonly choices?: readonly ScenarioChoice[];
-}
-
-/** A jubilaeum scenario: the common fields plus each player's special cards and the special deck (top first). */
-export interface SpecialScenario extends Omit<Scenario, 'variant' | 'turns'> {
-  readonly variant: 'jubilaeum';
+  // jubilaeum only (the shape check refuses them elsewhere):
   /** Each player's special cards; a player left out holds none. */
   readonly specials?: Readonly<Record<Player, readonly SpecialType[]>>;
   /** The face-down special deck, top first (needed when someone swaps). */
   readonly specialDeck?: readonly SpecialType[];
   /** Seeds the reshuffle of the discarded special cards when the deck runs out (default 0). */
   readonly seed?: number;
-  readonly turns: readonly SpecialScenarioTurn[];
 }
+
+/** An error in a scenario: where (`turns[2].plays.Cor`), a code, params, an English message. */
+export type ScenarioError = EngineError;

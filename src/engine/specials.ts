@@ -1,7 +1,7 @@
 // The Anniversary variant's (`jubilaeum`) special cards: names, plays, what lies on the table.
 // Kept apart from the number-card core so the other variants' hot path never sees a string.
 import type { Card } from './cards.ts';
-import type { Player, Row, SpecialPlay, SpecialType } from './types.ts';
+import type { Row, SpecialPlay, SpecialType } from './types.ts';
 import { SPECIAL_TYPES } from './types.ts';
 
 export { SPECIAL_TYPES, type SpecialType, type SpecialPlay } from './types.ts';
@@ -27,9 +27,6 @@ export interface PlayWithSpecial {
   readonly card: Card;
   readonly special?: SpecialPlay;
 }
-
-/** A turn's plays: a bare number or `{ card, special }`. */
-export type PlaysWithSpecials = Readonly<Record<Player, Card | PlayWithSpecial>>;
 
 /** Special cards lying with a row: Fifth Row (left of the row), 7 nimmt! (7th place), Stop (at the end). */
 export interface RowMarks {

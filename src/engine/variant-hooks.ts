@@ -7,13 +7,13 @@ import {
 } from './turn.ts';
 import { fail, ok, type ErrorPath, type Player, type Result, type VariantId } from './types.ts';
 import type { Explanation } from './explain.ts';
-import type { PlaysWithSpecials } from './specials.ts';
+import type { SimultaneousTurn } from './scenario-types.ts';
 
 /** Variants whose turn differs from the core's; the others have none. */
 const HOOKS: Partial<Record<VariantId, VariantHooks>> = { jubilaeum: ANNIVERSARY };
 
-/** A turn's plays: number cards, or (jubilaeum) a number card with a special card. */
-export type AnyPlays = TurnPlays | PlaysWithSpecials;
+/** A turn's plays: number cards, or a scenario's plays (jubilaeum: a number card may come with a special card). */
+export type AnyPlays = TurnPlays | SimultaneousTurn['plays'];
 
 /** Reveal the plays: check them and line the cards up for placement (the variant's hooks attached). */
 export function beginTurn(round: RoundState, plays: AnyPlays, pathOf?: PlayPath, options: TurnOptions = {}): Result<TurnState> {

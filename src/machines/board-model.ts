@@ -173,7 +173,7 @@ export function swapCard(turn: ScenarioTurn, player: Player, from: Card, to: Car
     if (turn.player !== player) return turn;
     return { ...turn, cards: turn.cards.map((c) => (c === from ? to : c)) };
   }
-  // An Anniversary play may be `{ card, special }` (SpecialScenarioTurn).
+  // An Anniversary play may be `{ card, special }` (SimultaneousTurn).
   const play = ofPlayer(turn.plays, player) as ScenarioPlay | { readonly card: Card } | undefined;
   if (play === undefined) return turn;
   let swapped: typeof play;

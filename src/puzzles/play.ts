@@ -107,7 +107,7 @@ export function randomPosition(spec: KeySpec, players: readonly Player[], turns:
 export function playsOf(turn: ScenarioTurn): Record<Player, readonly Card[]> {
   if ('player' in turn) return { [turn.player]: turn.cards };
   const out: Record<Player, readonly Card[]> = {};
-  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : play;
+  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : 'card' in play ? [play.card] : play;
   return out;
 }
 

@@ -194,7 +194,7 @@ export interface Puzzle {
   /**
    * The position before the turn in question. where/who-takes: with the turn's plays and every
    * choice. which-row: the turn lacks only the choice asked. safe-card: no turn, the hands given.
-   * jubilaeum: a SpecialScenario (specials, plays `{ card, special }`) typed as a Scenario, as runScenario takes it;
+   * jubilaeum: a Scenario (specials, plays `{ card, special }`) typed as a Scenario, as runScenario takes it;
    * special: no turn, the asked player's hand and special cards given.
    */
   readonly scenario: Scenario;

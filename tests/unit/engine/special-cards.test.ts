@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseScenario, runScenario, freeCards, resolveTurn, beginTurn, nextStep, applyChoice, newSpecialRound, resolveOptions, NO_MARKS,
   dealWithSpecials, dealSecondRound, deal, isGameOver, twoRoundTotals, scoreRound, tableRows,
-  type GameEvent, type Replay, type Snapshot, type SpecialScenario, type Scenario, type TurnProgress, type TurnState, type Choice, type SpecialRound,
+  type GameEvent, type Replay, type Snapshot, type Scenario, type TurnProgress, type TurnState, type Choice, type SpecialRound,
 } from '../../../src/engine/index.ts';
 
 /** Run a turn on the one driver up to its next decision (or its end), collecting the events on the way. */
@@ -30,11 +30,11 @@ function begin(round: SpecialRound, plays: Parameters<typeof beginTurn>[1], askS
 
 const DIR = new URL('../../../src/content/examples/jubilaeum/', import.meta.url);
 
-function load(id: string): SpecialScenario {
-  return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as SpecialScenario;
+function load(id: string): Scenario {
+  return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as Scenario;
 }
 
-function play(s: SpecialScenario): Replay {
+function play(s: Scenario): Replay {
   const r = runScenario(s);
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value;
@@ -103,7 +103,7 @@ describe('the jubilaeum example boards', () => {
     ]);
     expect(r.final.hands.Anna).toEqual([9, 70]);
     expect(after(r).table).toEqual([[12, 33], [30, 35], [43, 44], [58, 60]]);
-    const free = freeCards(load('jubilaeum-replace') as unknown as Scenario);
+    const free = freeCards(load('jubilaeum-replace'));
     expect(free).not.toContain(35);
     expect(free).not.toContain(9);
   });
@@ -173,7 +173,7 @@ describe('the jubilaeum example boards', () => {
   });
 
   it('Swap with an empty deck: the discards are shuffled into a new deck first (seeded)', () => {
-    const s: SpecialScenario = {
+    const s: Scenario = {
       variant: 'jubilaeum', players: ['Anna', 'Ben'], seed: 7,
       specials: { Anna: ['stop', 'insert', 'replace'], Ben: ['shift', 'sevenNimmt'] },
       rows: [[12, 30], [37], [43], [58]],
