@@ -77,10 +77,8 @@ export { neededChoice } from './replay.ts';
 export { freeCards } from './replay.ts';
 
 // The Anniversary variant (jubilaeum): special cards on top of the core
-/** The seven special cards, a special card's play, what lies on the table, their events and explanations. */
-export type {
-  SpecialType, SpecialPlay, PlayWithSpecial, RowMarks, TableItem, TableRow,
-} from './specials.ts';
+/** The seven special cards, a special card's play, what lies on the table (their events and explanations are the one GameEvent and Explanation). */
+export type { SpecialType, SpecialPlay, PlayWithSpecial, RowMarks, TableItem, TableRow } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
 /** A jubilaeum round; a special card's card placed alone (advice); round totals. */
 export type { SpecialRound } from './jubilaeum.ts';

@@ -20,8 +20,8 @@ import type { Explanation, SpecialRule } from './explain.ts';
 import type { SimultaneousTurn } from './scenario-types.ts';
 import {
   countedRow, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
-  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialChoice, type SpecialTurnState,
-  type SwapChoice, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
+  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
+  type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
@@ -76,8 +76,6 @@ export function asSpecialRound(round: RoundState): SpecialRound {
 export function tableRows(round: Pick<SpecialRound, 'rows' | 'marks'>): TableRow[] {
   return round.rows.map((row, i) => tableRow(row, round.marks[i]));
 }
-
-export type { SwapChoice, SpecialChoice };
 
 /** A low card's row: only a row without a Stop may be taken (the core checks the other decisions). */
 function checkTakeRow(d: Decision, c: Choice, path: ErrorPath): Result<Choice> | null {

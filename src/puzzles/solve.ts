@@ -2,7 +2,7 @@
 // "run this turn" and compare what comes back with the player's answer.
 import {
   answers, newRound, resolveOptions, runScenario, VARIANTS,
-  type Card, type NumberCardChoice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
+  type Card, type NumberCardChoice, type Player, type Replay, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import { sameCards } from './check.ts';
 import { worstCase } from './safe.ts';
