@@ -1,7 +1,7 @@
 // Benchmarks: `npm run -s bench`. A list of named benchmarks; each reports operations per CPU-second.
 // The benchmarks of one run take turns (interleaved), so a busy machine slows them all alike.
 // Add more by pushing onto BENCHMARKS (e.g. whole games through the XState machine).
-import { bullheads, deal, isRoundOver, mulberry32, nextStep, beginTurn, applyChoice, targetRow, type Card, type TurnDecision, type RoundState, type Row } from '../src/engine/index.ts';
+import { bullheads, deal, isRoundOver, mulberry32, nextStep, beginTurn, applyChoice, targetRow, type Card, type Decision, type RoundState, type Row } from '../src/engine/index.ts';
 import { placeCard, playoutHand, playoutTable, type CardChoice, type LowCardChoice } from '../src/engine/playout.ts';
 
 export interface Benchmark {
@@ -71,7 +71,7 @@ function corePlacements(n: number): number {
 }
 
 /** Always take the first row, first order, keep nothing in hand: a decision-answering bot. */
-function firstChoice(d: TurnDecision) {
+function firstChoice(d: Decision) {
   switch (d.kind) {
     case 'takeRow': return { card: d.card, takeRow: d.rows[0] as number };
     case 'tie': return { card: d.card, row: d.options[0]!.row, side: d.options[0]!.side };

@@ -6,7 +6,7 @@
 // played instead of the one they did). A fixed number of playouts per move and a seed make every
 // move replayable.
 // Pure: no DOM, no time; the only state is the memory of cards seen this round.
-import { deckFor, mulberry32, type Card, type Decision, type TurnChoice, type TurnDecision, type Random } from '../engine/index.ts';
+import { deckFor, mulberry32, type Card, type Decision, type Choice, type Random } from '../engine/index.ts';
 import {
   cheapestRowChoice, copyTable, placeCard, playoutCovers, playoutHand, playoutTable, playoutTarget, playoutTurn, rowEnd,
   type CardChoice, type LowCardChoice, type PlayoutTable,
@@ -320,7 +320,7 @@ export function strongBot(seed: number, playouts = STRONG_PLAYOUTS): Bot {
       const card = strongCard(view, playouts, seed, seen);
       return card === null ? fallback.play(view) : [card];
     },
-    decide(view, d: TurnDecision): TurnChoice {
+    decide(view, d: Decision): Choice {
       if (d.kind === 'takeRow' && playoutCovers(view.variant)) {
         const seen = memory.see(view);
         const row = strongRow(view, d, playouts, seed, seen);

@@ -1,6 +1,6 @@
 // The bots behind one pure function, for a Web Worker: structured-clonable data in and out, no state
 // between calls. The same level, seed, view and request always give the same answer.
-import type { Card, TurnChoice, TurnDecision } from '../engine/index.ts';
+import type { Card, Choice, Decision } from '../engine/index.ts';
 import type { BotView } from '../machines/bots.ts';
 import { levelBot, type BotLevel } from './levels.ts';
 import { moveSeed, STRONG_PLAYOUTS } from './strong.ts';
@@ -12,12 +12,12 @@ export type { BotView } from '../machines/bots.ts';
 export type BotRequest =
   | { readonly kind: 'play' }
   | { readonly kind: 'pick'; readonly pool: readonly Card[] }
-  | { readonly kind: 'decide'; readonly decision: TurnDecision };
+  | { readonly kind: 'decide'; readonly decision: Decision };
 
 export type BotAnswer =
   | { readonly kind: 'play'; readonly cards: Card[] }
   | { readonly kind: 'pick'; readonly card: Card }
-  | { readonly kind: 'decide'; readonly choice: TurnChoice };
+  | { readonly kind: 'decide'; readonly choice: Choice };
 
 /**
  * The bot's answer. `view` is what the player sees (give the strong bot `players` and `seen`);

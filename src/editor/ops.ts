@@ -2,10 +2,8 @@
 // Pure and immutable: each returns a new scenario. They only shape the data; whether the
 // result is legal is the engine's call (validate.ts), so no rule of the game lives here.
 import type { Card } from '../engine/cards.ts';
-import type { ScenarioChoice } from '../engine/jubilaeum.ts';
-import type { SpecialScenario, SpecialScenarioTurn, Scenario, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
+import type { Scenario, ScenarioChoice, ScenarioPlay, ScenarioTurn, SequentialTurn } from '../engine/scenario-types.ts';
 import type { PlayWithSpecial, SpecialPlay, SpecialType } from '../engine/specials.ts';
-import type { Choice } from '../engine/turn.ts';
 import type { Player, VariantId } from '../engine/types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from '../engine/variants.ts';
 
@@ -63,10 +61,11 @@ export function setVariant(s: Scenario, variant: VariantId): Scenario {
   const after = VARIANTS[variant].playStyle;
   if (!VARIANTS[s.variant].specialCards || VARIANTS[variant].specialCards) return { ...s, variant, turns: before === after ? s.turns : [] };
   // Leaving the Anniversary edition: its special cards go, the number cards stay.
-  const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s as unknown as SpecialScenario;
+  const { specials: _s, specialDeck: _d, seed: _seed, ...rest } = s;
   const turns = rest.turns.map((t) => {
+    if (isSequential(t)) return t; // none in the Anniversary: everyone plays at once
     const plays = Object.fromEntries(Object.entries(t.plays).map(([p, play]) => [p, cardsOf(play)[0] as Card]));
-    const choices = (t.choices ?? []).filter((c): c is Choice => !('swap' in c));
+    const choices = (t.choices ?? []).filter((c) => !('swap' in c));
     return choices.length ? { plays, choices } : { plays };
   });
   return { ...rest, variant, turns: before === after ? turns : [] };
@@ -173,9 +172,9 @@ export function addPlayCard(s: Scenario, i: number, player: Player, card: Card):
     const cards = t.cards.length >= 2 ? [t.cards[0] as Card, card] : [...t.cards, card];
     return withTurn(s, i, tidyChoices({ player, cards, ...(t.choices ? { choices: t.choices } : {}) }));
   }
-  const had = t.plays[player] as ScenarioPlay | PlayWithSpecial | undefined;
+  const had = t.plays[player];
   // Anniversary: a new number card keeps the special card attached to the play.
-  let play: ScenarioPlay = typeof had === 'object' && 'card' in had ? ({ ...had, card } as unknown as ScenarioPlay) : card;
+  let play: ScenarioPlay = typeof had === 'object' && 'card' in had ? { ...had, card } : card;
   if (style === 'pairs') {
     const list = cardsOf(had);
     const next = list.length >= 2 ? [list[0] as Card, card] : [...list, card];
@@ -228,27 +227,24 @@ export function removeChoice(s: Scenario, i: number, k: number): Scenario {
 function tidyChoices<T extends ScenarioTurn>(t: T): T {
   const cards = new Set(playedCards(t));
   const keep = (t.choices ?? []).filter((c) => !('card' in c) || cards.has(c.card));
-  const { choices: _drop, ...rest } = t as T & { choices?: readonly Choice[] };
+  const { choices: _drop, ...rest } = t as T & { choices?: readonly ScenarioChoice[] };
   return (keep.length ? { ...rest, choices: keep } : rest) as T;
 }
 
 // ---- The Anniversary edition's special cards (jubilaeum) ----
-// The scenario stays typed as a Scenario (as the engine's runScenario takes it); these read and
-// write the Anniversary fields. How many a player may hold, or which play is legal, is the engine's call.
-
-const jubilaeum = (s: Scenario) => s as unknown as SpecialScenario;
-const asScenario = (j: SpecialScenario) => j as unknown as Scenario;
+// These read and write the Scenario's Anniversary fields. How many a player may hold, or which play
+// is legal, is the engine's call.
 
 /** Each player's special cards. */
-export const specialsOf = (s: Scenario): Readonly<Record<Player, readonly SpecialType[]>> => jubilaeum(s).specials ?? {};
+export const specialsOf = (s: Scenario): Readonly<Record<Player, readonly SpecialType[]>> => s.specials ?? {};
 /** The face-down special deck, top first. */
-export const specialDeckOf = (s: Scenario): readonly SpecialType[] => jubilaeum(s).specialDeck ?? [];
+export const specialDeckOf = (s: Scenario): readonly SpecialType[] => s.specialDeck ?? [];
 
 function withSpecials(s: Scenario, player: Player, list: readonly SpecialType[]): Scenario {
   const specials: Record<Player, readonly SpecialType[]> = { ...specialsOf(s), [player]: list };
   if (list.length === 0) delete specials[player];
-  const { specials: _drop, ...rest } = jubilaeum(s);
-  return asScenario(Object.keys(specials).length ? { ...rest, specials } : rest);
+  const { specials: _drop, ...rest } = s;
+  return Object.keys(specials).length ? { ...rest, specials } : rest;
 }
 
 /** Give a player one more special card. */
@@ -262,8 +258,8 @@ export function removeSpecial(s: Scenario, player: Player, index: number): Scena
 }
 
 function withDeck(s: Scenario, deck: readonly SpecialType[]): Scenario {
-  const { specialDeck: _drop, ...rest } = jubilaeum(s);
-  return asScenario(deck.length ? { ...rest, specialDeck: deck } : rest);
+  const { specialDeck: _drop, ...rest } = s;
+  return deck.length ? { ...rest, specialDeck: deck } : rest;
 }
 
 /** A special card under the deck (the deck lists the top first). */
@@ -272,18 +268,20 @@ export const removeDeckSpecial = (s: Scenario, index: number): Scenario => withD
 
 /** The special card a player plays with their number card in a turn, if any. */
 export function specialPlayOf(t: ScenarioTurn, player: Player): SpecialPlay | null {
-  const p = (t as unknown as SpecialScenarioTurn).plays?.[player];
-  return typeof p === 'object' && p.special ? p.special : null;
+  const p = isSequential(t) ? undefined : t.plays[player];
+  return typeof p === 'object' && 'card' in p && p.special ? p.special : null;
 }
 
 /** Attach a special card (with its details) to a player's number card in a turn, or take it off (null). */
 export function setPlaySpecial(s: Scenario, i: number, player: Player, special: SpecialPlay | null): Scenario {
-  const t = s.turns[i] as unknown as SpecialScenarioTurn | undefined;
-  const had = t?.plays[player];
-  if (!t || had === undefined) return s;
+  const t = s.turns[i];
+  if (!t || isSequential(t)) return s;
+  const had = t.plays[player];
+  // A pair of cards is raffiniert's, a variant without special cards.
+  if (had === undefined || (typeof had === 'object' && !('card' in had))) return s;
   const card = typeof had === 'number' ? had : had.card;
   const plays = { ...t.plays, [player]: special ? { card, special } : card };
-  return withTurn(s, i, { ...t, plays } as unknown as ScenarioTurn);
+  return withTurn(s, i, { ...t, plays });
 }
 
 /** What the card picker may offer for a target: free, used up, or not in this variant's deck. */

@@ -4,6 +4,7 @@
 import type { Card } from '../engine/cards.ts';
 import type { Replay } from '../engine/replay.ts';
 import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
+import { isSwapChoice, type NumberCardChoice } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
 import { destinations, solve } from '../puzzles/solve.ts';
 import type { Puzzle, PuzzleKind, Question } from '../puzzles/types.ts';
@@ -36,11 +37,14 @@ export function lastTurnPuzzle(s: Scenario, replay: Replay, kind: Extract<Puzzle
     rows: before.rows.map((r) => [...r]),
     turns: [turn],
   };
-  const first = solve({ scenario, question: { kind: 'who-takes', players, assumed: turn.choices ?? [] } });
+  const assumed = turn.choices ?? [];
+  // A swap is the Anniversary's: its puzzles are not made from a board.
+  if (!assumed.every((c): c is NumberCardChoice => !isSwapChoice(c))) return null;
+  const first = solve({ scenario, question: { kind: 'who-takes', players, assumed } });
   if (!first) return null;
   const question: Question = kind === 'where'
-    ? { kind: 'where', placements: destinations(first.replay).asked, assumed: turn.choices ?? [] }
-    : { kind: 'who-takes', players, assumed: turn.choices ?? [] };
+    ? { kind: 'where', placements: destinations(first.replay).asked, assumed }
+    : { kind: 'who-takes', players, assumed };
   const solved = kind === 'where' ? solve({ scenario, question }) : first;
   return solved ? { scenario, question, answer: solved.answer } : null;
 }

@@ -1,15 +1,15 @@
 // Live validation: the engine checks the scenario; here its error path is mapped to the editor
 // field that shows it (the error catalog, src/i18n/errors/, words its code + params).
-import type { Decision } from '../engine/turn.ts';
 import type { EngineError, ErrorPath } from '../engine/types.ts';
 import type { Replay } from '../engine/replay.ts';
-import { neededChoice, runScenario } from '../engine/replay.ts';
+import { missingChoice, runScenario } from '../engine/replay.ts';
 import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
+import type { NumberCardDecision } from '../engine/turn.ts';
 
 export type Validation =
   | { readonly ok: true; readonly scenario: Scenario; readonly replay: Replay }
-  | { readonly ok: false; readonly error: EngineError; readonly field: string; readonly decision: { turn: number; decision: Decision } | null };
+  | { readonly ok: false; readonly error: EngineError; readonly field: string; readonly decision: { turn: number; decision: NumberCardDecision } | null };
 
 /** Check unknown JSON with the engine (shape, deck, rows, plays, choices) and play it through. */
 export function validate(json: unknown): Validation {
@@ -17,12 +17,10 @@ export function validate(json: unknown): Validation {
   if (!shaped.ok) return failed(shaped.error, null);
   const run = runScenario(shaped.value);
   if (run.ok) return { ok: true, scenario: shaped.value, replay: run.value };
-  // A missing choice: the engine says which; the special cards' own decisions have their own inputs.
-  const need = run.error.code === 'missing-choice' ? neededChoice(shaped.value) : null;
-  return failed(run.error, need && need.decision.kind !== 'swap' && need.decision.kind !== 'special' ? { turn: need.turn, decision: need.decision } : null);
+  return failed(run.error, missingChoice(run.error));
 }
 
-const failed = (error: EngineError, decision: { turn: number; decision: Decision } | null): Validation => ({ ok: false, error, field: fieldOf(error.at), decision });
+const failed = (error: EngineError, decision: { turn: number; decision: NumberCardDecision } | null): Validation => ({ ok: false, error, field: fieldOf(error.at), decision });
 
 /**
  * The editor field an engine error's place belongs to:

@@ -3,9 +3,8 @@
 // rules first (loadBoardVariant); Anniversary puzzles are checked by special.ts, loaded only for them.
 // Pure apart from the fetch it is handed, so the fuzz test runs exactly this path. Nothing here throws to the caller.
 import { checkShape } from '../engine/scenario-shape.ts';
-import type { Scenario } from '../engine/scenario-types.ts';
 import type { EngineError } from '../engine/types.ts';
-import type { Choice } from '../engine/turn.ts';
+import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
 import { boardSteps } from '../machines/board.ts';
 import { isVariantId, VARIANTS } from '../engine/variants.ts';
 import { runBoard } from '../machines/board-run.ts';
@@ -106,7 +105,7 @@ export function answeredScenario(p: Puzzle): Scenario | null {
   if (q.kind !== 'which-row' || a.kind !== 'which-row') return p.scenario;
   const first = p.scenario.turns[0];
   if (!first) return p.scenario;
-  let choices: Choice[] = [...(first.choices ?? []), { card: q.card, takeRow: a.row }];
+  let choices: ScenarioChoice[] = [...(first.choices ?? []), { card: q.card, takeRow: a.row }];
   if (a.order) choices.push({ player: q.player, order: a.order });
   if (q.toHand === 'none') choices.push({ player: q.player, toHand: [] });
   for (;;) {

@@ -2,8 +2,8 @@
 // Built only for replays (the core placement path never builds them).
 import { totalBullheads, type Card } from './cards.ts';
 import { candidates, placesIn, rightEnd, type Candidate } from './placement.ts';
-import type { NumberCardEvent, TakeEvent, TakeReason } from './events.ts';
-import type { Player, Row, Side, VariantId } from './types.ts';
+import type { NumberCardEvent, SpecialEvent, TakeEvent, TakeReason } from './events.ts';
+import type { Player, Row, Side, SpecialType, VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
 /**
@@ -14,25 +14,69 @@ import { VARIANTS } from './variants.ts';
  */
 export type PlaceRule = 'rule1' | 'rule2' | 'rule3' | 'rule4' | 'stack' | 'tie';
 
+/** A card placed by rules 1-4 (or stacked, or a tie chosen). */
+interface PlaceExplanation {
+  readonly kind: 'place';
+  readonly player: Player;
+  readonly card: Card;
+  readonly rule: PlaceRule;
+  /** Every place rule 1 allowed before the card moved (rows from 1). */
+  readonly candidates: readonly Candidate[];
+  readonly row: number;
+  readonly side: Side;
+  /** Places used in that row before the card (so a page can say "the 6th card"). */
+  readonly placesBefore: number;
+}
+
 export type Explanation =
-  | {
-      readonly kind: 'place';
-      readonly player: Player;
-      readonly card: Card;
-      readonly rule: PlaceRule;
-      /** Every place rule 1 allowed before the card moved (rows from 1). */
-      readonly candidates: readonly Candidate[];
-      readonly row: number;
-      readonly side: Side;
-      /** Places used in that row before the card (so a page can say "the 6th card"). */
-      readonly placesBefore: number;
-    }
+  | PlaceExplanation
+  /** jubilaeum: `stopped`: rows left out because a Stop lies there; `sevenNimmt`: the row held 7 nimmt!. */
+  | (PlaceExplanation & { readonly stopped: readonly number[]; readonly sevenNimmt: boolean })
   | (Omit<TakeEvent, 'type'> & {
       readonly kind: 'take';
       /** Points each player scores for it (half, rounded up, in a shared doppel take; hand cards kept score later). */
       readonly points: number;
     })
-  | { readonly kind: 'order'; readonly player: Player; readonly cards: readonly Card[] };
+  | { readonly kind: 'order'; readonly player: Player; readonly cards: readonly Card[] }
+  // jubilaeum: the special cards
+  | {
+      readonly kind: 'special';
+      readonly player: Player;
+      readonly card: Card;
+      readonly special: SpecialType;
+      readonly rule: SpecialRule;
+      readonly row: number | null;
+      /** Rows on the table before, Stops lying before, cards in the row before (what a caption needs). */
+      readonly rowsBefore: number;
+      readonly stopsBefore: number;
+      readonly placesBefore: number | null;
+      /** Insert: the neighbours the card goes between (null at the start). Shift: the moved card's new neighbours. */
+      readonly between?: readonly [Card | null, Card | null];
+      readonly replacement?: Card;
+      readonly moved?: Card;
+      /** Negative = Positive: the card whose bullheads count as plus points (it leaves the game). */
+      readonly positive?: Card;
+      readonly fromRow?: number;
+      readonly position?: number;
+      readonly points?: SpecialEvent['points'];
+      /** Negative = Positive: before + row - 2 x card, before the floor at 0. */
+      readonly raw?: number;
+    }
+  /** A card placed by Fifth Row (new row) or Insert (between cards, `position` from 1). */
+  | { readonly kind: 'special-place'; readonly player: Player; readonly card: Card; readonly special: 'fifthRow' | 'insert'; readonly row: number; readonly position: number }
+  | { readonly kind: 'swap'; readonly player: Player; readonly gave: SpecialType; readonly drew: SpecialType; readonly reshuffled: boolean; readonly deckLeft: number }
+  | { readonly kind: 'remove-stops'; readonly player: Player; readonly rows: readonly number[] }
+  | { readonly kind: 'remove-row'; readonly player: Player; readonly row: number; readonly card: Card; readonly rowsLeft: number };
+
+/**
+ * Which case of a special card applied:
+ * fifthRow: a new row begins with the card; sevenNimmt: the row now holds six, sevenNimmtFull: on a full row
+ * the card became the sixth instead of taking; insert / insertFull (the row was full: taken, its highest card
+ * stays as the first); replace; shift; stop; negativePositive / negativePositiveFloor (points would fall below 0).
+ */
+export type SpecialRule =
+  | 'fifthRow' | 'sevenNimmt' | 'sevenNimmtFull' | 'insert' | 'insertFull' | 'replace' | 'shift' | 'stop'
+  | 'negativePositive' | 'negativePositiveFloor';
 
 /** What the explainer needs to remember between the steps of one card. */
 export interface ExplainMemory {
@@ -48,7 +92,7 @@ export function newMemory(): ExplainMemory {
 }
 
 /** Explain one event, given the rows just before it. Updates `memory`. */
-export function explain(event: NumberCardEvent, rowsBefore: readonly Row[], variant: VariantId, memory: ExplainMemory, tie: boolean): Explanation {
+export function explain(event: NumberCardEvent, rowsBefore: readonly Row[], variant: VariantId, memory: ExplainMemory, tie: boolean): Extract<Explanation, { kind: 'place' | 'take' | 'order' }> {
   const rules = VARIANTS[variant];
   if (event.type === 'order') return { kind: 'order', player: event.player, cards: event.cards };
   if (event.type === 'take') {
@@ -63,7 +107,7 @@ export function explain(event: NumberCardEvent, rowsBefore: readonly Row[], vari
   const target = rows[event.row - 1];
   const stacked = memory.lastPlaced === event.card || (rules.stacks && !memory.reason && target !== undefined && rightEnd(target) === event.card);
   const found = candidates(rows, event.card, rules);
-  const out: Explanation = {
+  const out: PlaceExplanation = {
     kind: 'place', player: event.player, card: event.card, rule: placeRule(stacked, memory.reason, tie, found.length),
     candidates: found, row: event.row, side: event.side,
     placesBefore: target ? placesIn(target, rules.stacks) : 0,

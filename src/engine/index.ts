@@ -36,12 +36,14 @@ export { targetRow, findTargets, candidates, placesIn, isAscending, addToRow, ri
 
 // Turns
 /** Round and turn state, events, decisions and their answers (choices). */
-export type { RoundState, TurnState, TurnPlays, TurnProgress, GameEvent, TakeEvent, Decision, Choice, Placement, TakeReason, PlayPath } from './turn.ts';
+export type { RoundState, TurnState, TurnPlays, TurnProgress, Decision, Choice, NumberCardDecision, NumberCardChoice, Placement, PlayPath } from './turn.ts';
+/** What happens on the table, in every variant (the special cards' events included). */
+export type { GameEvent, NumberCardEvent, PlaceEvent, TakeEvent, TakeReason, SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent } from './events.ts';
 /** newRound: a round from given rows and hands. beginTurn: check plays and line cards up. nextStep: the next event, decision or end. */
-export { newRound, nextStep, isSwapChoice, isSpecialChoice, declined } from './turn.ts';
+export { newRound, nextStep, isNumberCardDecision, isSwapChoice, isSpecialChoice, declined } from './turn.ts';
 /** The one registry of variant hooks: beginTurn attaches the round's variant's hooks to the turn. */
 export { beginTurn } from './variant-hooks.ts';
-export type { VariantHooks, TurnOptions, TurnDecision, TurnChoice, SwapChoice, SpecialChoice, PlaceEvent, NumberCardEvent } from './turn.ts';
+export type { VariantHooks, TurnOptions, SwapChoice, SpecialChoice } from './turn.ts';
 /** applyChoice: answer the waiting decision. pendingDecision: the decision waited for. answers/checkChoice: match and check a choice. */
 export { applyChoice, pendingDecision, answers, checkChoice } from './turn.ts';
 /** runTurn: a whole turn with a chooser callback. resolveTurn: a whole turn with a list of choices. describeDecision: English text. */
@@ -62,11 +64,11 @@ export { isRoundOver, scoreRound, hasMaagd, addScores, reachedThreshold, isGameO
 
 // Scenarios and replays
 /** The scenario file format. */
-export type { Scenario, ScenarioTurn, SimultaneousTurn, SequentialTurn, ScenarioPlay, ScenarioOptions, ScenarioError } from './scenario-types.ts';
+export type { Scenario, ScenarioTurn, SimultaneousTurn, SequentialTurn, ScenarioPlay, ScenarioOptions, ScenarioError, ScenarioChoice } from './scenario-types.ts';
 /** Explanations as data (rule, candidates, numbers). */
-export type { Explanation, PlaceRule } from './explain.ts';
+export type { Explanation, PlaceRule, SpecialRule } from './explain.ts';
 /** A replay: per turn the plays in placement order, the steps (event + explanation + snapshot), before/after. */
-export type { Replay, ReplayTurn, ReplayStep, ReplayEvent, ReplayExplanation, Snapshot } from './replay.ts';
+export type { Replay, ReplayTurn, ReplayStep, Snapshot } from './replay.ts';
 /** runScenario: replay a typed scenario. parseScenario: check unknown JSON fully. parseScenarioText: from a JSON string. */
 export { runScenario, parseScenario, parseScenarioText } from './replay.ts';
 /** neededChoice: the first decision a scenario's turns ask for that none of their choices answers (its turn and the decision). */
@@ -75,19 +77,14 @@ export { neededChoice } from './replay.ts';
 export { freeCards } from './replay.ts';
 
 // The Anniversary variant (jubilaeum): special cards on top of the core
-/** The seven special cards, a special card's play, what lies on the table, their events and explanations. */
-export type {
-  SpecialType, SpecialPlay, PlayWithSpecial, PlaysWithSpecials, RowMarks, TableItem, TableRow,
-  SpecialEvent, SwapEvent, RemoveStopsEvent, RemoveRowEvent, SpecialPlaceEvent, SpecialGameEvent, SpecialRule, SpecialGameExplanation,
-} from './specials.ts';
+/** The seven special cards, a special card's play, what lies on the table (their events and explanations are the one GameEvent and Explanation). */
+export type { SpecialType, SpecialPlay, PlayWithSpecial, RowMarks, TableItem, TableRow } from './specials.ts';
 export { SPECIAL_TYPES, SPECIAL_COPIES, MAX_STOPS, MAX_ROWS, NO_MARKS, isSpecialType, specialBox, tableRow, numberCards } from './specials.ts';
-/** A jubilaeum round, its decisions (low card's row, swap, a special card as one's card is placed) and answers; one turn with special cards. */
-export type { SpecialRound, SpecialTurnDecision, SpecialTurnChoice, ScenarioChoice } from './jubilaeum.ts';
+/** A jubilaeum round; a special card's card placed alone (advice); round totals. */
+export type { SpecialRound } from './jubilaeum.ts';
 export { newSpecialRound, asSpecialRound, isSpecialRound, tableRows, twoRoundTotals, placeAlone } from './jubilaeum.ts';
 /** Set-up: round one (12 number + 3 special cards each) and round two (keep specials, up to 3 more), from a seed. */
 export { dealWithSpecials, dealSecondRound, SPECIALS_PER_ROUND } from './deal.ts';
-/** Anniversary scenarios: the file format and the full replay with special cards. */
-export type { SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
 export { specialSnapshot } from './jubilaeum-replay.ts';
 
 // Playing a turn one play at a time, and picking hands card by card (used by the game machine).

@@ -2,16 +2,13 @@
 import type { Card } from './cards.ts';
 import { describeSpecialDecision, newSpecialRound, splitPlays, tableRows, type SpecialRound } from './jubilaeum.ts';
 import { checkStart, playersOf, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
-import type { Scenario, SpecialScenario, ScenarioError } from './scenario-types.ts';
+import type { Scenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { answers, applyChoice, declined, nextStep, type TurnChoice } from './turn.ts';
+import { answers, applyChoice, declined, nextStep, type Choice } from './turn.ts';
 import { beginTurn } from './variant-hooks.ts';
-import {
-  SPECIAL_COPIES,
-  type SpecialGameExplanation,
-  type SpecialType,
-} from './specials.ts';
-import { fail, ok, type ErrorPath, type Options, type Player, type Result } from './types.ts';
+import type { Explanation } from './explain.ts';
+import { SPECIAL_COPIES, type SpecialType } from './specials.ts';
+import { fail, ok, type ErrorPath, type Player, type Result } from './types.ts';
 import { resolveOptions } from './variants.ts';
 
 /** The table of an Anniversary round: number-card rows, and the rows as they lie with the special cards' state. */
@@ -23,7 +20,7 @@ export function specialSnapshot(r: SpecialRound): Snapshot & Required<Snapshot> 
 }
 
 /** Special cards in hands and deck: known players, at most four of a kind. */
-function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<null> {
+function checkSpecials(s: Scenario, players: readonly Player[]): Result<null> {
   const count = new Map<SpecialType, number>();
   const add = (t: SpecialType, path: ErrorPath): Result<null> => {
     const n = (count.get(t) ?? 0) + 1;
@@ -48,9 +45,7 @@ function checkSpecials(s: SpecialScenario, players: readonly Player[]): Result<n
 }
 
 /** Replay an Anniversary scenario: every step (special cards, swaps, Stops leaving) with its explanation. */
-export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result<Replay, ScenarioError> {
-  // The one seam between the file format's two turn shapes: a special-card variant's turns carry `{ card, special }`.
-  const s = scenario as SpecialScenario;
+export function replaySpecialCards(s: Scenario): Result<Replay, ScenarioError> {
   const options = resolveOptions(s.variant, { ...s.options, rows: s.rows.length });
   const players = playersOf(s);
   const started = checkStart(s, options, players);
@@ -62,9 +57,11 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
   const turns: ReplayTurn[] = [];
   const all: ReplayStep[] = [];
   for (let i = 0; i < s.turns.length; i++) {
-    const turn = s.turns[i] as SpecialScenario['turns'][number];
+    const turn = s.turns[i];
     const at = ['turns', i];
-    const choices: readonly TurnChoice[] = turn.choices ?? [];
+    // The shape check gives the Anniversary (everyone plays at once) no hand-style turn.
+    if (!turn || !('plays' in turn)) return fail(at, 'invalid-value', 'an Anniversary turn must have plays');
+    const choices: readonly Choice[] = turn.choices ?? [];
     const used = new Set<number>();
     const steps: ReplayStep[] = [];
     const before = specialSnapshot(round);
@@ -80,7 +77,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
       if (step.kind === 'error') return { ok: false, error: step.error };
       if (step.kind === 'event') {
         t = step.turn;
-        const done = { turn: i, event: step.event, explanation: step.explanation as SpecialGameExplanation, after: specialSnapshot((step.after ?? t.round) as SpecialRound) };
+        const done = { turn: i, event: step.event, explanation: step.explanation as Explanation, after: specialSnapshot((step.after ?? t.round) as SpecialRound) };
         steps.push(done);
         all.push(done);
         continue;
@@ -88,7 +85,7 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
       const d = step.decision;
       const j = choices.findIndex((c, k) => !used.has(k) && answers(d, c));
       if (j >= 0) used.add(j);
-      const choice = j >= 0 ? (choices[j] as TurnChoice) : declined(d);
+      const choice = j >= 0 ? (choices[j] as Choice) : declined(d);
       if (!choice) return fail([...at, 'choices'], 'missing-choice', describeSpecialDecision(d), { decision: d });
       const answered = applyChoice(t, choice, j >= 0 ? [...at, 'choices', j] : [...at, 'choices']);
       if (!answered.ok) return answered;
@@ -107,5 +104,5 @@ export function replaySpecialCards(scenario: Scenario | SpecialScenario): Result
     // Everyone plays at once: the first player stands for the turn's start.
     turns.push({ startPlayer: players[0] as Player, plays, before, steps, after: specialSnapshot(round) });
   }
-  return ok({ scenario: scenario as Scenario, options, players, start, turns, steps: all, scores: scoreRound(round), final: round });
+  return ok({ scenario: s, options, players, start, turns, steps: all, scores: scoreRound(round), final: round });
 }

@@ -13,13 +13,15 @@ import { candidates } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
-  type SpecialGameExplanation, type PlaysWithSpecials, type PlayWithSpecial, type RowMarks, type SpecialPlay,
-  type SpecialRule, type SpecialType, type TableRow,
+  type PlayWithSpecial, type RowMarks, type SpecialPlay,
+  type SpecialType, type TableRow,
 } from './specials.ts';
+import type { Explanation, SpecialRule } from './explain.ts';
+import type { SimultaneousTurn } from './scenario-types.ts';
 import {
   countedRow, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
-  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialChoice, type SpecialTurnState,
-  type SwapChoice, type TurnChoice, type TurnDecision, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
+  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
+  type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
@@ -75,33 +77,20 @@ export function tableRows(round: Pick<SpecialRound, 'rows' | 'marks'>): TableRow
   return round.rows.map((row, i) => tableRow(row, round.marks[i]));
 }
 
-/**
- * Decisions of a jubilaeum turn: a low card's row (only rows without a Stop), the offer to swap after a
- * take, and (when the hooks ask for it) whether to play a special card as one's number card is placed.
- */
-export type SpecialTurnDecision =
-  | Extract<Decision, { kind: 'takeRow' }>
-  | Extract<TurnDecision, { kind: 'swap' | 'special' }>;
-
-export type SpecialTurnChoice = TurnChoice;
-/** The answers a scenario file gives: its special cards are written into the plays, never asked. */
-export type ScenarioChoice = Choice | SwapChoice;
-export type { SwapChoice, SpecialChoice };
-
 /** A low card's row: only a row without a Stop may be taken (the core checks the other decisions). */
-function checkTakeRow(d: TurnDecision, c: TurnChoice, path: ErrorPath): Result<TurnChoice> | null {
+function checkTakeRow(d: Decision, c: Choice, path: ErrorPath): Result<Choice> | null {
   if (d.kind !== 'takeRow' || !('takeRow' in c) || d.rows.includes(c.takeRow)) return null;
   return fail(path, 'illegal-choice', `${c.card} may take row ${d.rows.join(', ')}, not row ${c.takeRow} (a row with a Stop cannot be taken)`, { card: c.card, row: c.takeRow, rows: d.rows });
 }
 
 /** English wording of a low card nobody chose a row for (the core words the other decisions). */
-export function describeSpecialDecision(d: TurnDecision): string {
+export function describeSpecialDecision(d: Decision): string {
   if (d.kind !== 'takeRow') return describeDecision(d);
   return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
 
 /** The number card and special card of each player. */
-export function splitPlays(plays: PlaysWithSpecials | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
+export function splitPlays(plays: SimultaneousTurn['plays'] | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
   const numbers = byPlayer<Card[]>();
   const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
@@ -118,20 +107,20 @@ export function splitPlays(plays: PlaysWithSpecials | TurnPlays): { numbers: Rec
  * is refused. The other cards of the turn are not placed: a query for advice (see src/policy), not a turn.
  */
 export function placeAlone(
-  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: (d: TurnDecision, now: SpecialRound) => TurnChoice | null,
+  round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: (d: Decision, now: SpecialRound) => Choice | null,
 ): Result<SpecialRound> {
   if (sp && !(round.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
   const special: SpecialTurnState = {
     plays: byPlayer([[player, sp ?? undefined]]), ask: false, explain: false, pathOf: () => ['special'], played: [card], readyAt: -1, negPos: null, swapFor: null,
   };
   const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, special };
-  const done = driveTurn(t, choose as (d: TurnDecision, now: RoundState) => TurnChoice | null);
+  const done = driveTurn(t, choose as (d: Decision, now: RoundState) => Choice | null);
   // Not a turn: the turn counter and the start player stay.
   return done.ok ? ok({ ...(done.value as SpecialRound), turn: round.turn, startPlayer: round.startPlayer }) : done;
 }
 
-type TableBefore = Pick<Extract<SpecialGameExplanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
-type SpecialDetails = Pick<Extract<SpecialGameExplanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
+type TableBefore = Pick<Extract<Explanation, { kind: 'special' }>, 'rowsBefore' | 'stopsBefore' | 'placesBefore'>;
+type SpecialDetails = Pick<Extract<Explanation, { kind: 'special' }>, 'between' | 'replacement' | 'moved' | 'positive' | 'fromRow' | 'position' | 'points' | 'raw'>;
 const SPECIAL_NAME: Record<SpecialType, string> = {
   fifthRow: '5th Row', sevenNimmt: '7 nimmt!', insert: 'Insert', replace: 'Replace', shift: 'Shift', stop: 'Stop', negativePositive: 'Negative = Positive',
 };
@@ -183,7 +172,7 @@ class Teller {
   constructor(explain: boolean) {
     this.explain = explain;
   }
-  tell(event: GameEvent, explanation: SpecialGameExplanation | (() => SpecialGameExplanation), after: SpecialRound): void {
+  tell(event: GameEvent, explanation: Explanation | (() => Explanation), after: SpecialRound): void {
     this.told.push(this.explain ? { event, explanation: typeof explanation === 'function' ? explanation() : explanation, after } : { event });
   }
 }
@@ -202,7 +191,7 @@ function tellSpecial(out: Teller, r: SpecialRound, player: Player, card: Card, s
   out.tell(event, { kind: 'special', player, card, special: sp.type, rule, row: row === null ? null : row + 1, ...at, ...extra }, r);
 }
 
-function placeExplanation(r: SpecialRound, player: Player, card: Card, rowsBefore: readonly Row[], row: number, rule: 'rule2' | 'rule3' | 'rule4'): SpecialGameExplanation {
+function placeExplanation(r: SpecialRound, player: Player, card: Card, rowsBefore: readonly Row[], row: number, rule: 'rule2' | 'rule3' | 'rule4'): Explanation {
   const stopped = stopsOf(r);
   const found = candidates(rowsBefore, card, VARIANTS.jubilaeum).filter((c) => !stopped.includes(c.row));
   const finalRule = rule !== 'rule2' ? rule : found.length === 1 ? 'rule1' : 'rule2';
@@ -224,7 +213,7 @@ function refuse(t: TurnState, player: Player, code: ErrorCode, message: string, 
 
 function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: TurnOptions): Result<TurnState> {
   const pathOf = options.pathOf ?? defaultPlayPath;
-  const split = splitPlays(given as PlaysWithSpecials | TurnPlays);
+  const split = splitPlays(given as SimultaneousTurn['plays'] | TurnPlays);
   const start = asSpecialRound(t.round);
   // One special card per number card, held by its player (checked before anything moves).
   for (const p of Object.keys(given)) {
@@ -490,7 +479,7 @@ function afterTake(t: TurnState): TurnProgress | TurnState {
 /** The Anniversary's hooks: Stops, 7 nimmt!, special cards before a placement, its take and swap. */
 export const ANNIVERSARY: VariantHooks = {
   begin,
-  numbers: (plays) => splitPlays(plays as PlaysWithSpecials | TurnPlays).numbers,
+  numbers: (plays) => splitPlays(plays as SimultaneousTurn['plays'] | TurnPlays).numbers,
   counts,
   capacity: (round, row) => capacityOf(round as SpecialRound, row),
   beforePlace,

@@ -4,7 +4,7 @@
 import type { Card } from './cards.ts';
 import { deal, dealSecondRound, roundSeed, startPicking, turnierGame, type Picking } from './deal.ts';
 import { asSpecialRound } from './jubilaeum.ts';
-import { removeCards, type RoundState, type TurnDecision } from './turn.ts';
+import { removeCards, type RoundState, type Decision } from './turn.ts';
 import { byPlayer, fail, ok, type Options, type Player, type Result, type VariantId } from './types.ts';
 import { VARIANTS } from './variants.ts';
 
@@ -70,7 +70,7 @@ export function addPlays(
 }
 
 /** The players who may answer a decision (a shared doppel take: either of them). */
-export function decisionOwners(decision: TurnDecision): readonly Player[] {
+export function decisionOwners(decision: Decision): readonly Player[] {
   return decision.kind === 'takeRow' ? decision.players : [decision.player];
 }
 

@@ -4,10 +4,10 @@
 import type { Card } from './cards.ts';
 import { explain, newMemory, type Explanation } from './explain.ts';
 import { addToRow, isAscending, placesIn } from './placement.ts';
-import type { PlayWithSpecial, SpecialGameEvent, SpecialGameExplanation, SpecialPlay, SpecialType, TableRow } from './specials.ts';
-import type { Scenario, ScenarioError, ScenarioTurn, SpecialScenario, SpecialScenarioTurn } from './scenario-types.ts';
+import type { PlayWithSpecial, SpecialPlay, SpecialType, TableRow } from './specials.ts';
+import type { Scenario, ScenarioError, ScenarioTurn } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
-import { answers, applyChoice, startTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type GameEvent, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
+import { answers, applyChoice, isNumberCardDecision, startTurn, HAND_LIMIT, describeDecision, newRound, nextStep, type Choice, type Decision, type GameEvent, type NumberCardDecision, type NumberCardEvent, type RoundState, type TurnPlays } from './turn.ts';
 import { byPlayer, fail, formatPath, ok, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { checkSeats, checkTable, copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
@@ -30,16 +30,12 @@ export interface Snapshot {
   readonly outOfGame?: readonly Card[];
 }
 
-/** An event of any variant (special cards, swaps and Stops leaving only in a variant with special cards). */
-export type ReplayEvent = GameEvent | SpecialGameEvent;
-export type ReplayExplanation = Explanation | SpecialGameExplanation;
-
 /** One event with its explanation and the table right after it. */
 export interface ReplayStep {
   /** Index of the turn (from 0). */
   readonly turn: number;
-  readonly event: ReplayEvent;
-  readonly explanation: ReplayExplanation;
+  readonly event: GameEvent;
+  readonly explanation: Explanation;
   readonly after: Snapshot;
 }
 
@@ -67,16 +63,10 @@ export interface Replay {
   readonly final: RoundState;
 }
 
-/** A turn of any scenario: the Anniversary's plays may carry a special card. */
-export type AnyScenarioTurn = ScenarioTurn | SpecialScenarioTurn;
-
-/** A scenario of any variant, as far as players and start are concerned. */
-type AnyScenario = Scenario | SpecialScenario;
-
-const isSequential = (t: AnyScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
+const isSequential = (t: ScenarioTurn): t is Extract<ScenarioTurn, { player: string }> => 'player' in t;
 
 /** Players: as listed, or in the order they first appear in hands and turns. */
-export function playersOf(s: AnyScenario): Player[] {
+export function playersOf(s: Scenario): Player[] {
   if (s.players) return [...s.players];
   const seen = new Set<Player>();
   const add = (p: Player) => seen.add(p);
@@ -89,7 +79,7 @@ export function playersOf(s: AnyScenario): Player[] {
 }
 
 /** Start rows and hands against the deck: in the deck, ascending, not too long, no card too often. */
-export function checkStart(s: AnyScenario, options: Options, players: readonly Player[]): Result<null> {
+export function checkStart(s: Scenario, options: Options, players: readonly Player[]): Result<null> {
   const rules = VARIANTS[s.variant];
   // A board without players (rows only, nothing played) is fine; anyone seated is counted.
   const seats = players.length ? checkSeats(s.variant, options, players) : ok(null);
@@ -138,10 +128,10 @@ export function checkStart(s: AnyScenario, options: Options, players: readonly P
 }
 
 /** The scenario's plays of one turn, as the engine takes them. */
-export function turnPlays(t: AnyScenarioTurn): TurnPlays {
+export function turnPlays(t: ScenarioTurn): TurnPlays {
   if (isSequential(t)) return byPlayer([[t.player, t.cards]]);
   const out = byPlayer<readonly Card[]>();
-  for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play : specialPlayCards(play);
+  for (const [p, play] of Object.entries(t.plays)) out[p] = typeof play === 'number' ? [play] : 'card' in play ? specialPlayCards(play) : play;
   return out;
 }
 
@@ -151,6 +141,15 @@ function specialPlayCards(play: PlayWithSpecial): Card[] {
 }
 
 export const snapshot = (rows: readonly Row[], r: RoundState): Snapshot => ({ rows, piles: r.piles, penalties: r.penalties });
+
+/** A missing choice's turn and the decision it leaves open (null for any other error). */
+export function missingChoice(e: ScenarioError): { turn: number; decision: NumberCardDecision } | null {
+  const [head, turn, field] = e.at;
+  const d = e.params['decision'] as Decision | undefined;
+  if (e.code !== 'missing-choice' || head !== 'turns' || typeof turn !== 'number' || field !== 'choices' || !d) return null;
+  // A replay declines a swap or special card nobody wrote down, so it never leaves one of those open.
+  return isNumberCardDecision(d) ? { turn, decision: d } : null;
+}
 
 /**
  * Replay a scenario of a number-card variant (every variant but jubilaeum): every step with its

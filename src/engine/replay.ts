@@ -1,18 +1,17 @@
 // Scenarios: check one against the rules and replay it, whatever the variant.
 import type { Card } from './cards.ts';
 import { replaySpecialCards } from './jubilaeum-replay.ts';
-import { playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
+import { missingChoice, playersOf, replayNumberCards, turnPlays, type Replay } from './replay-core.ts';
 import { checkShape } from './scenario-shape.ts';
-import type { Scenario, ScenarioError, SpecialScenario } from './scenario-types.ts';
-import type { TurnDecision } from './turn.ts';
-import { fail, ok, type Result } from './types.ts';
+import type { Scenario, ScenarioError } from './scenario-types.ts';
+import type { NumberCardDecision } from './turn.ts';
+import { fail, type Result } from './types.ts';
 import { copiesInDeck, resolveOptions, VARIANTS } from './variants.ts';
 
-export { checkStart, playersOf, replayNumberCards, type Replay, type ReplayEvent, type ReplayExplanation, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
+export { checkStart, missingChoice, playersOf, replayNumberCards, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 
 /** Replay a scenario: every step with its explanation and the table after it; or the first problem. */
-export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay, ScenarioError> {
-  const s = scenario as Scenario;
+export function runScenario(s: Scenario): Result<Replay, ScenarioError> {
   if (!Object.hasOwn(VARIANTS, s.variant)) return fail(['variant'], 'unknown-variant', `unknown variant ${JSON.stringify(s.variant)}`, { variant: s.variant });
   return VARIANTS[s.variant].specialCards ? replaySpecialCards(s) : replayNumberCards(s);
 }
@@ -21,11 +20,9 @@ export function runScenario(scenario: Scenario | SpecialScenario): Result<Replay
  * Which choice the scenario's turns still need: the first turn with a decision none of its choices
  * answers, and that decision (null when it plays through, or fails for another reason).
  */
-export function neededChoice(scenario: Scenario | SpecialScenario): { turn: number; decision: TurnDecision } | null {
+export function neededChoice(scenario: Scenario): { turn: number; decision: NumberCardDecision } | null {
   const run = runScenario(scenario);
-  if (run.ok || run.error.code !== 'missing-choice') return null;
-  const [head, turn, field] = run.error.at;
-  return head === 'turns' && typeof turn === 'number' && field === 'choices' ? { turn, decision: run.error.params['decision'] as TurnDecision } : null;
+  return run.ok ? null : missingChoice(run.error);
 }
 
 /** Read a scenario from parsed JSON and check everything, including that it plays through. */

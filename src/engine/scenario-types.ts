@@ -1,31 +1,33 @@
 // The scenario file format (examples, puzzles, embeds), as TypeScript.
 // The JSON Schema twin lives in schema/scenario.schema.json.
 import type { Card } from './cards.ts';
-import type { ScenarioChoice } from './jubilaeum.ts';
 import type { PlayWithSpecial, SpecialType } from './specials.ts';
-import type { Choice } from './turn.ts';
+import type { NumberCardChoice, SwapChoice } from './turn.ts';
 import type { EngineError, Options, Player, VariantId } from './types.ts';
 
 /** Options a scenario may set; everything else takes the defaults. */
 export type ScenarioOptions = Partial<Options>;
 
-/** raffiniert plays two cards; every other simultaneous variant one. */
-export type ScenarioPlay = Card | readonly [Card, Card];
+/** raffiniert plays two cards; every other simultaneous variant one; jubilaeum may add a special card: `{ card, special }`. */
+export type ScenarioPlay = Card | readonly [Card, Card] | PlayWithSpecial;
 
-/** A turn where everyone plays at once (all variants but hand). */
+/** A turn where everyone plays at once (all variants but hand); jubilaeum's choices may include `{ player, swap }`. */
 export interface SimultaneousTurn {
   readonly plays: Readonly<Record<Player, ScenarioPlay>>;
-  readonly choices?: readonly Choice[];
+  readonly choices?: readonly ScenarioChoice[];
 }
 
 /** A turn of the hand variant: one player, one or two cards placed in the listed order. */
 export interface SequentialTurn {
   readonly player: Player;
   readonly cards: readonly Card[];
-  readonly choices?: readonly Choice[];
+  readonly choices?: readonly ScenarioChoice[];
 }
 
 export type ScenarioTurn = SimultaneousTurn | SequentialTurn;
+
+/** The answers a scenario file gives: its special cards are written into the plays, never asked. */
+export type ScenarioChoice = NumberCardChoice | SwapChoice;
 
 export interface Scenario {
   readonly $schema?: string;
@@ -38,27 +40,14 @@ export interface Scenario {
   /** Start rows, left to right, each ascending. */
   readonly rows: readonly (readonly Card[])[];
   readonly turns: readonly ScenarioTurn[];
-}
-
-/** An error in a scenario: where (`turns[2].plays.Cor`), a code, params, an English message. */
-export type ScenarioError = EngineError;
-
-// ---- The Anniversary variant (jubilaeum) ----
-
-/** A jubilaeum turn: a play is a number card or `{ card, special }`; choices may include `{ player, swap }`. */
-export interface SpecialScenarioTurn {
-  readonly plays: Readonly<Record<Player, Card | PlayWithSpecial>>;
-  readonly choices?: readonly ScenarioChoice[];
-}
-
-/** A jubilaeum scenario: the common fields plus each player's special cards and the special deck (top first). */
-export interface SpecialScenario extends Omit<Scenario, 'variant' | 'turns'> {
-  readonly variant: 'jubilaeum';
+  // jubilaeum only (the shape check refuses them elsewhere):
   /** Each player's special cards; a player left out holds none. */
   readonly specials?: Readonly<Record<Player, readonly SpecialType[]>>;
   /** The face-down special deck, top first (needed when someone swaps). */
   readonly specialDeck?: readonly SpecialType[];
   /** Seeds the reshuffle of the discarded special cards when the deck runs out (default 0). */
   readonly seed?: number;
-  readonly turns: readonly SpecialScenarioTurn[];
 }
+
+/** An error in a scenario: where (`turns[2].plays.Cor`), a code, params, an English message. */
+export type ScenarioError = EngineError;

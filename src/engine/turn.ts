@@ -4,7 +4,7 @@ import { totalBullheads, type Card } from './cards.ts';
 import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type SpecialPlay, type SpecialType, type VariantId } from './types.ts';
 import type { GameEvent, TakeEvent, TakeReason } from './events.ts';
-import type { SpecialGameExplanation } from './specials.ts';
+import type { Explanation } from './explain.ts';
 import { copiesInDeck, VARIANTS, type VariantRules } from './variants.ts';
 
 /** Most cards a player may hold in `hand`. */
@@ -41,19 +41,16 @@ export interface Placement {
 
 export type { GameEvent, NumberCardEvent, PlaceEvent, TakeEvent, TakeReason } from './events.ts';
 
-/** A point where a player must choose. Rows count from 1. */
-export type Decision =
+/** What a player decides about the number cards, in every variant. Rows count from 1. */
+export type NumberCardDecision =
   | { readonly kind: 'takeRow'; readonly players: readonly Player[]; readonly card: Card; readonly rows: readonly number[] }
   | { readonly kind: 'tie'; readonly player: Player; readonly card: Card; readonly options: readonly { row: number; side: Side }[] }
   | { readonly kind: 'order'; readonly player: Player; readonly cards: readonly Card[] }
   | { readonly kind: 'toHand'; readonly player: Player; readonly cards: readonly Card[]; readonly max: number };
 
-/**
- * Every decision a turn may ask, the Anniversary's included. (`Decision` stays the number-card variants' until
- * the boards, trainer and editor handle a swap; then the two names become one.)
- */
-export type TurnDecision =
-  | Decision
+/** A point where a player must choose, the special cards' decisions included. */
+export type Decision =
+  | NumberCardDecision
   /** jubilaeum: after a take, the taker may give up one special card for the deck's top. */
   | { readonly kind: 'swap'; readonly player: Player; readonly held: readonly SpecialType[] }
   /** jubilaeum at a table: whether to play a special card as one's number card is placed. */
@@ -71,15 +68,19 @@ export interface SpecialChoice {
   readonly special: SpecialPlay | null;
 }
 
-/** The answer to a decision, in the scenario file's shape. */
-export type Choice =
+/** The answer to a number-card decision, in the scenario file's shape. */
+export type NumberCardChoice =
   | { readonly card: Card; readonly takeRow: number }
   | { readonly card: Card; readonly row: number; readonly side: Side }
   | { readonly player: Player; readonly order: readonly Card[] }
   | { readonly player: Player; readonly toHand: readonly Card[] };
 
-/** Every answer to a TurnDecision. */
-export type TurnChoice = Choice | SwapChoice | SpecialChoice;
+/** The answer to any decision. */
+export type Choice = NumberCardChoice | SwapChoice | SpecialChoice;
+
+export function isNumberCardDecision(d: Decision): d is NumberCardDecision {
+  return d.kind !== 'swap' && d.kind !== 'special';
+}
 
 export function isSwapChoice(c: unknown): c is SwapChoice {
   return typeof c === 'object' && c !== null && 'swap' in c;
@@ -99,7 +100,7 @@ export interface PendingTake {
 /** An event of a step with what a replay shows of it: its explanation and the table right after it. */
 export interface Told {
   readonly event: GameEvent;
-  readonly explanation?: SpecialGameExplanation;
+  readonly explanation?: Explanation;
   readonly after?: RoundState;
 }
 
@@ -134,8 +135,8 @@ export interface VariantHooks {
   /** After a take's events: what the taker may still do (swap a special card). A TurnState: carry on. */
   readonly afterTake: (t: TurnState) => TurnProgress | TurnState;
   /** English wording and check of a decision, where the variant words it its own way (null: the core's). */
-  readonly describe: (d: TurnDecision) => string | null;
-  readonly check: (d: TurnDecision, c: TurnChoice, path: ErrorPath) => Result<TurnChoice> | null;
+  readonly describe: (d: Decision) => string | null;
+  readonly check: (d: Decision, c: Choice, path: ErrorPath) => Result<Choice> | null;
 }
 
 /** The Anniversary's part of a turn in progress (see jubilaeum.ts). */
@@ -163,7 +164,7 @@ export interface TurnState {
   readonly waiting: readonly { readonly player: Player; readonly cards: readonly Card[] }[];
   readonly outbox: readonly Told[];
   readonly pendingTake: PendingTake | null;
-  readonly answer: TurnChoice | null;
+  readonly answer: Choice | null;
   /** The variant's hooks (none: the core rules alone). */
   readonly hooks?: VariantHooks;
   /** jubilaeum: the special cards' part of the turn. */
@@ -175,8 +176,8 @@ export interface TurnState {
  * later events of the same step already changed `turn.round`); an error: a special card that cannot be played.
  */
 export type TurnProgress =
-  | { readonly kind: 'event'; readonly event: GameEvent; readonly turn: TurnState; readonly explanation?: SpecialGameExplanation; readonly after?: RoundState }
-  | { readonly kind: 'decision'; readonly decision: TurnDecision; readonly turn: TurnState }
+  | { readonly kind: 'event'; readonly event: GameEvent; readonly turn: TurnState; readonly explanation?: Explanation; readonly after?: RoundState }
+  | { readonly kind: 'decision'; readonly decision: Decision; readonly turn: TurnState }
   | { readonly kind: 'error'; readonly error: EngineError }
   | { readonly kind: 'done'; readonly round: RoundState };
 
@@ -344,7 +345,7 @@ export function nextStep(t: TurnState): TurnProgress {
   return { kind: 'done', round: endTurn(t.round) };
 }
 
-function decide(t: TurnState, decision: TurnDecision): TurnProgress {
+function decide(t: TurnState, decision: Decision): TurnProgress {
   return { kind: 'decision', decision, turn: t };
 }
 
@@ -490,13 +491,13 @@ function endTurn(round: RoundState): RoundState {
 }
 
 /** The decision the turn waits for, if any. */
-export function pendingDecision(t: TurnState): TurnDecision | null {
+export function pendingDecision(t: TurnState): Decision | null {
   const step = nextStep(t);
   return step.kind === 'decision' ? step.decision : null;
 }
 
 /** Does this choice answer this decision (same kind and same card or player)? */
-export function answers(decision: TurnDecision, choice: TurnChoice): boolean {
+export function answers(decision: Decision, choice: Choice): boolean {
   switch (decision.kind) {
     case 'takeRow':
       return 'takeRow' in choice && choice.card === decision.card;
@@ -514,7 +515,7 @@ export function answers(decision: TurnDecision, choice: TurnChoice): boolean {
 }
 
 /** Check a choice against the decision it answers; an illegal answer is an error value. */
-export function checkChoice(decision: TurnDecision, choice: TurnChoice, path: ErrorPath = ['choice']): Result<TurnChoice> {
+export function checkChoice(decision: Decision, choice: Choice, path: ErrorPath = ['choice']): Result<Choice> {
   if (decision.kind === 'swap' || decision.kind === 'special') return checkSpecialChoice(decision, choice, path);
   if (!answers(decision, choice)) return fail(path, 'illegal-choice', `this choice does not answer the ${decision.kind} decision`, { decision });
   if ('takeRow' in choice && decision.kind === 'takeRow' && !decision.rows.includes(choice.takeRow)) {
@@ -539,7 +540,7 @@ export function checkChoice(decision: TurnDecision, choice: TurnChoice, path: Er
 }
 
 /** jubilaeum: a swap or a special card must be held by the player who gives it up or plays it. */
-function checkSpecialChoice(d: Extract<TurnDecision, { kind: 'swap' | 'special' }>, c: TurnChoice, path: ErrorPath): Result<TurnChoice> {
+function checkSpecialChoice(d: Extract<Decision, { kind: 'swap' | 'special' }>, c: Choice, path: ErrorPath): Result<Choice> {
   if (!answers(d, c)) {
     return fail(path, 'illegal-choice', d.kind === 'swap' ? `this choice does not answer ${d.player}'s swap` : `this choice does not answer ${d.player}'s special card with ${d.card}`, { decision: d });
   }
@@ -552,12 +553,12 @@ function checkSpecialChoice(d: Extract<TurnDecision, { kind: 'swap' | 'special' 
 }
 
 /** Check a choice the variant's way, where it has one. */
-export function checkTurnChoice(t: TurnState, decision: TurnDecision, choice: TurnChoice, path: ErrorPath): Result<TurnChoice> {
+export function checkTurnChoice(t: TurnState, decision: Decision, choice: Choice, path: ErrorPath): Result<Choice> {
   return t.hooks?.check(decision, choice, path) ?? checkChoice(decision, choice, path);
 }
 
 /** Answer the decision the turn waits for. */
-export function applyChoice(t: TurnState, choice: TurnChoice, path: ErrorPath = ['choice']): Result<TurnState> {
+export function applyChoice(t: TurnState, choice: Choice, path: ErrorPath = ['choice']): Result<TurnState> {
   const step = nextStep(t);
   if (step.kind !== 'decision') return fail(path, 'illegal-choice', 'no decision is waiting', {});
   const checked = checkTurnChoice(t, step.decision, choice, path);
@@ -566,7 +567,7 @@ export function applyChoice(t: TurnState, choice: TurnChoice, path: ErrorPath = 
 }
 
 /** A decision that may go unanswered: no swap, no special card. */
-export function declined(d: TurnDecision): TurnChoice | null {
+export function declined(d: Decision): Choice | null {
   if (d.kind === 'swap') return { player: d.player, swap: null };
   if (d.kind === 'special') return { player: d.player, card: d.card, special: null };
   return null;
@@ -576,9 +577,9 @@ export function declined(d: TurnDecision): TurnChoice | null {
 export function driveTurn(
   begun: TurnState,
   /** Answers a decision; also sees the table at that moment. */
-  choose: (decision: TurnDecision, round: RoundState) => TurnChoice | null,
+  choose: (decision: Decision, round: RoundState) => Choice | null,
   /** Each event with the table right after it (and its explanation, when the turn explains). */
-  onEvent?: (event: GameEvent, round: RoundState, explanation?: SpecialGameExplanation) => void,
+  onEvent?: (event: GameEvent, round: RoundState, explanation?: Explanation) => void,
   /** Where an answer is missing or wrong in error messages (default: `choices` / `choice`). */
   choicePath?: ErrorPath,
 ): Result<RoundState> {
@@ -601,7 +602,7 @@ export function driveTurn(
 }
 
 /** English wording of a decision nobody answered (the site words it from `params.decision`). */
-export function describeDecision(d: TurnDecision): string {
+export function describeDecision(d: Decision): string {
   switch (d.kind) {
     case 'takeRow':
       return `${d.card} is lower than every row's last card: ${d.players.join(' and ')} must choose a row to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;

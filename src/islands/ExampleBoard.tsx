@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Card as CardValue } from '../engine/cards.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
-import type { Choice, Decision } from '../engine/turn.ts';
+import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, freeCards, lineOf, type BoardStep } from '../machines/board.ts';
@@ -217,11 +217,11 @@ function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free
 }
 
 /** A decision the rules leave to a player, asked of the reader on their own line. */
-function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: Decision; m: Messages; onChoose: (c: Choice) => void; onCancel: () => void }) {
+function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: NumberCardDecision; m: Messages; onChoose: (c: NumberCardChoice) => void; onCancel: () => void }) {
   const [kept, setKept] = useState<number[]>([]);
   const t = (key: Key, params?: Params) => format(m[key], params);
   let question: string;
-  let buttons: { label: string; choice: Choice }[] = [];
+  let buttons: { label: string; choice: NumberCardChoice }[] = [];
   switch (d.kind) {
     case 'takeRow':
       question = t(d.players.length > 1 ? 'board.decide.takeRowShared' : 'board.decide.takeRow', { card: d.card, players: joinNames(m, d.players) });

@@ -4,7 +4,7 @@
 import type { Card } from '../engine/cards.ts';
 import type { Explanation } from '../engine/explain.ts';
 import { turnPlays, type Replay, type ReplayTurn, type Snapshot } from '../engine/replay-core.ts';
-import { type SpecialGameExplanation, type SpecialType, type TableRow } from '../engine/specials.ts';
+import { type SpecialType, type TableRow } from '../engine/specials.ts';
 import type { ScenarioPlay, ScenarioTurn } from '../engine/scenario-types.ts';
 import { ofPlayer, type Player, type Row } from '../engine/types.ts';
 import { deckFor, VARIANTS } from '../engine/variants.ts';
@@ -35,7 +35,7 @@ export interface BoardStep {
   /** The row a step acts on (from 1), and the other rows the card could have gone to. */
   readonly target: number | null;
   readonly candidates: readonly number[];
-  readonly explanation: Explanation | SpecialGameExplanation | null;
+  readonly explanation: Explanation | null;
   /** For a take: the card that caused it (the next card placed). */
   readonly cause: Play | null;
   /** Special cards only: what each player still holds, and the rows just before this step. */
@@ -173,7 +173,7 @@ export function swapCard(turn: ScenarioTurn, player: Player, from: Card, to: Car
     if (turn.player !== player) return turn;
     return { ...turn, cards: turn.cards.map((c) => (c === from ? to : c)) };
   }
-  // An Anniversary play may be `{ card, special }` (SpecialScenarioTurn).
+  // An Anniversary play may be `{ card, special }` (SimultaneousTurn).
   const play = ofPlayer(turn.plays, player) as ScenarioPlay | { readonly card: Card } | undefined;
   if (play === undefined) return turn;
   let swapped: typeof play;

@@ -3,8 +3,9 @@
 // board-model.ts; this file keeps which one is shown and re-runs scenarios the reader has changed.
 import { assign, setup } from 'xstate';
 import type { Card } from '../engine/cards.ts';
-import type { Scenario } from '../engine/scenario-types.ts';
-import type { Choice, Decision } from '../engine/turn.ts';
+import { missingChoice } from '../engine/replay-core.ts';
+import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
+import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
 import type { EngineError, Player } from '../engine/types.ts';
 import { boardSteps, revealIndex, swapCard, type BoardStep } from './board-model.ts';
 import { runBoard, type BoardReplay } from './board-run.ts';
@@ -14,7 +15,7 @@ export { boardSteps, freeCards, revealIndex, swapCard, type BoardStep, type Play
 /** What a re-run gave: a new line, a decision for the reader, or the engine's objection. */
 export type Rerun =
   | { readonly kind: 'ok'; readonly scenario: Scenario; readonly replay: BoardReplay }
-  | { readonly kind: 'decision'; readonly scenario: Scenario; readonly decision: Decision }
+  | { readonly kind: 'decision'; readonly scenario: Scenario; readonly decision: NumberCardDecision }
   | { readonly kind: 'error'; readonly error: EngineError };
 
 /**
@@ -30,9 +31,8 @@ export function rerun(scenario: Scenario, turn: number): Rerun {
     const e = run.error;
     const [head, at, field, k] = e.at;
     const inTurn = head === 'turns' && at === turn && field === 'choices';
-    if (e.code === 'missing-choice' && inTurn && e.at.length === 3) {
-      return { kind: 'decision', scenario: s, decision: e.params['decision'] as Decision };
-    }
+    const need = missingChoice(e);
+    if (need && inTurn && e.at.length === 3) return { kind: 'decision', scenario: s, decision: need.decision };
     if ((e.code === 'unused-choice' || e.code === 'illegal-choice') && inTurn && typeof k === 'number') {
       s = withChoices(s, turn, (choicesOf(s, turn)).filter((_, j) => j !== k));
       continue;
@@ -42,14 +42,14 @@ export function rerun(scenario: Scenario, turn: number): Rerun {
   return { kind: 'error', error: { at: ['turns', turn], path: `turns[${turn}]`, code: 'illegal-choice', params: {}, message: 'too many re-runs' } };
 }
 
-const choicesOf = (s: Scenario, turn: number): readonly Choice[] => s.turns[turn]?.choices ?? [];
+const choicesOf = (s: Scenario, turn: number): readonly ScenarioChoice[] => s.turns[turn]?.choices ?? [];
 
-function withChoices(s: Scenario, turn: number, choices: readonly Choice[]): Scenario {
+function withChoices(s: Scenario, turn: number, choices: readonly ScenarioChoice[]): Scenario {
   return { ...s, turns: s.turns.map((t, i) => (i === turn ? { ...t, choices } : t)) };
 }
 
 /** Every answer the board offers for a decision (toHand: the UI builds a subset instead). */
-export function choicesFor(d: Decision): Choice[] {
+export function choicesFor(d: NumberCardDecision): NumberCardChoice[] {
   switch (d.kind) {
     case 'takeRow':
       return d.rows.map((row) => ({ card: d.card, takeRow: row }));
@@ -85,7 +85,7 @@ export interface BoardContext {
   /** The reader's change, while on their own line or deciding. */
   readonly swap: Swap | null;
   /** The changed scenario waiting for the reader's decision. */
-  readonly pending: { readonly scenario: Scenario; readonly decision: Decision } | null;
+  readonly pending: { readonly scenario: Scenario; readonly decision: NumberCardDecision } | null;
   readonly error: EngineError | null;
 }
 
@@ -96,7 +96,7 @@ export type BoardEvent =
   | { type: 'END' }
   | { type: 'GOTO'; index: number }
   | { type: 'TRY'; player: Player; from: Card; to: Card }
-  | { type: 'CHOOSE'; choice: Choice }
+  | { type: 'CHOOSE'; choice: NumberCardChoice }
   | { type: 'RETURN' };
 
 export function lineOf(replay: BoardReplay): Line {

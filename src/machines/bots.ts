@@ -3,7 +3,7 @@
 // answers with legal moves; the engine still checks every move.
 import {
   bullheads, findTargets, isSpecialChoice, mulberry32, placesIn, totalBullheads, VARIANTS,
-  type Card, type Decision, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialRound, type Options, type Player,
+  type Card, type Decision, type Choice, type SpecialRound, type Options, type Player,
   type Random, type Row, type SpecialPlay, type VariantId,
 } from '../engine/index.ts';
 import { cheapestRow, placementCost, specialPlays } from '../policy/index.ts';
@@ -42,10 +42,10 @@ export interface Bot {
   /** The cards to play this turn: one; two in raffiniert; one or two in hand. */
   play(view: BotView): Card[];
   /** Answer a decision this player must make. */
-  decide(view: BotView, decision: Decision | SpecialTurnDecision): SpecialTurnChoice;
+  decide(view: BotView, decision: Decision): Choice;
 }
 
-type SpecialDecision = Extract<SpecialTurnDecision, { kind: 'special' }>;
+type SpecialDecision = Extract<Decision, { kind: 'special' }>;
 
 /** jubilaeum: the special plays the engine accepts with the card on this table, each with what the card then costs. */
 function specialOptions(view: BotView, d: SpecialDecision): { special: SpecialPlay; cost: number }[] {

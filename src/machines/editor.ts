@@ -4,8 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Card } from '../engine/cards.ts';
 import { checkShape } from '../engine/scenario-shape.ts';
-import type { Scenario } from '../engine/scenario-types.ts';
-import type { ScenarioChoice } from '../engine/jubilaeum.ts';
+import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
 import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
 import { VARIANTS } from '../engine/variants.ts';

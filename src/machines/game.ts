@@ -22,7 +22,7 @@ import { assign, setup } from 'xstate';
 import {
   addScores, applyChoice, beginTurn, checkPlayers, fail, isGameOver, isRoundOver, isVariantId,
   nextStep, ok, resolveOptions, scoreRound, winners,
-  type Card, type EngineError, type GameEvent, type TurnChoice, type TurnDecision, type SpecialGameExplanation,
+  type Card, type EngineError, type GameEvent, type Choice, type Decision, type Explanation,
   type Options, type Player, type Result, type RoundState, type Side, type SpecialPlay, type SpecialType, type TurnProgress,
   type TurnState, type VariantId,
 } from '../engine/index.ts';
@@ -62,7 +62,7 @@ export interface GameContext {
   /** The next step of `turn` (an event to apply, a decision to wait for, or the end). */
   readonly progress: TurnProgress | null;
   /** With pauses, the last event's explanation and the table right after it, where the engine explains (jubilaeum). */
-  readonly explained: { readonly explanation: SpecialGameExplanation; readonly after: RoundState } | null;
+  readonly explained: { readonly explanation: Explanation; readonly after: RoundState } | null;
   /** What happened on the table this turn, in order. */
   readonly events: readonly GameEvent[];
   readonly roundScores: readonly Readonly<Record<Player, number>>[];
@@ -106,7 +106,7 @@ function withPlays(ctx: GameContext, e: PlayEvent): Result<Readonly<Record<Playe
 const finished = (round: RoundState) => ({ round, turn: null, progress: null, explained: null, plays: {} });
 
 /** The decision the turn waits for. */
-const waiting = (ctx: GameContext): TurnDecision | null => (ctx.progress?.kind === 'decision' ? ctx.progress.decision : null);
+const waiting = (ctx: GameContext): Decision | null => (ctx.progress?.kind === 'decision' ? ctx.progress.decision : null);
 
 /** The table a finished turn leaves, or null while the turn goes on. */
 const doneRound = (ctx: GameContext): RoundState | null => (ctx.progress?.kind === 'done' ? ctx.progress.round : null);
@@ -165,7 +165,7 @@ function initialContext(input: GameInput): GameContext {
 }
 
 /** The engine's answer shape for a decision event. */
-function toChoice(decision: TurnDecision, e: AnswerEvent): TurnChoice {
+function toChoice(decision: Decision, e: AnswerEvent): Choice {
   const card = 'card' in decision ? decision.card : 0;
   switch (e.type) {
     case 'TAKE_ROW': return { card, takeRow: e.row };

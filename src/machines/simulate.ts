@@ -4,7 +4,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import {
   addScores, asSpecialRound, isSpecialRound, isGameOver, isRoundOver, isSpecialChoice, isSwapChoice, removeCards, resolveOptions,
   runTurn, scoreRound, VARIANTS, winners,
-  type Card, type EngineError, type TurnChoice, type TurnDecision, type Options, type Player, type RoundState, type SpecialRound,
+  type Card, type EngineError, type Choice, type Decision, type Options, type Player, type RoundState, type SpecialRound,
   type VariantId, type Result,
 } from '../engine/index.ts';
 import type { Bot, BotView } from './bots.ts';
@@ -39,7 +39,7 @@ function view(ctx: GameContext, round: RoundState, player: Player, openPlays: Bo
 }
 
 /** Turn a bot's answer into the machine's event. */
-export function answerEvent(player: Player, choice: TurnChoice): GameMachineEvent {
+export function answerEvent(player: Player, choice: Choice): GameMachineEvent {
   if (isSwapChoice(choice)) return { type: 'SWAP', player, special: choice.swap };
   if (isSpecialChoice(choice)) return { type: 'SPECIAL', player, special: choice.special };
   if ('takeRow' in choice) return { type: 'TAKE_ROW', player, row: choice.takeRow };
@@ -160,7 +160,7 @@ export function simulateDirect(
         plays[p] = (bySeat[p] as Bot).play({ variant, options: opts, player: p, hand: round.hands[p] ?? [], rows: round.rows, openPlays: open ? plays : {} });
         moves++;
       }
-      const ask = (d: TurnDecision, table: RoundState, extra: Partial<BotView> = {}) => {
+      const ask = (d: Decision, table: RoundState, extra: Partial<BotView> = {}) => {
         const p = decisionOwners(d)[0] as Player;
         moves++;
         return (bySeat[p] as Bot).decide({ variant, options: opts, player: p, hand: table.hands[p] ?? [], rows: table.rows, openPlays: plays, ...extra }, d);

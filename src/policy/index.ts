@@ -3,7 +3,7 @@
 // decides what is legal and what happens; these functions only choose among what it allows.
 import {
   ok, placeAlone, totalBullheads,
-  type Card, type TurnChoice, type TurnDecision, type SpecialRound, type Player, type Result, type Row, type SpecialPlay, type SpecialType,
+  type Card, type Choice, type Decision, type SpecialRound, type Player, type Result, type Row, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 
 /**
@@ -57,7 +57,7 @@ export function specialPlays(type: SpecialType, round: SpecialRound, card: Card,
  * engine refuses it. A low card takes the cheapest row it may (Negative = Positive: the row holding its card).
  */
 export function placementCost(round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null): Result<number> {
-  const choose = (d: TurnDecision, now: SpecialRound): TurnChoice | null => {
+  const choose = (d: Decision, now: SpecialRound): Choice | null => {
     if (d.kind !== 'takeRow') return null;
     const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
     return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : cheapestRow(now.rows, d.rows) };

@@ -1,6 +1,6 @@
 // Checks that a puzzle keeps the rules of the curated set: its take-row choices follow the convention, and
 // its answer is what the engine gives with the convention. Used by the generator and the set's tests.
-import { answers, runScenario, VARIANTS, type Choice, type ScenarioChoice, type ScenarioTurn } from '../engine/index.ts';
+import { answers, runScenario, VARIANTS, type NumberCardChoice, type ScenarioChoice, type ScenarioTurn } from '../engine/index.ts';
 import { cheapestRow } from '../policy/index.ts';
 import { sameDestinations } from './check.ts';
 import { jubilaeumConventionChoices, jubilaeumPlaced } from './jubilaeum.ts';
@@ -8,7 +8,7 @@ import { playsOf, playTurn } from './play.ts';
 import { destinations, roundOf } from './solve.ts';
 import type { Destination, Puzzle, Question } from './types.ts';
 
-type TakeRowChoice = Extract<Choice, { takeRow: number }>;
+type TakeRowChoice = Extract<NumberCardChoice, { takeRow: number }>;
 const isTake = (c: ScenarioChoice): c is TakeRowChoice => 'takeRow' in c;
 
 /**

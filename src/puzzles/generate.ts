@@ -3,7 +3,7 @@
 // answer is right. A rejected attempt retries with a seed derived from the puzzle's seed.
 import {
   findTargets, isRoundOver, mulberry32, resolveOptions, runScenario, totalBullheads, VARIANTS,
-  type Card, type Choice, type Player, type Random, type Replay, type RoundState, type Scenario, type ScenarioTurn,
+  type Card, type NumberCardChoice, type Player, type Random, type Replay, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import type { SpecialType } from '../engine/index.ts';
 import { deckFor, playerRange } from '../engine/variants.ts';
@@ -71,7 +71,7 @@ function scenarioOf(spec: KeySpec, round: RoundState, players: readonly Player[]
   };
 }
 
-function turnOf(round: RoundState, players: readonly Player[], plays: Record<Player, Card[]>, choices: readonly Choice[]): ScenarioTurn {
+function turnOf(round: RoundState, players: readonly Player[], plays: Record<Player, Card[]>, choices: readonly NumberCardChoice[]): ScenarioTurn {
   const extra = choices.length ? { choices } : {};
   if (VARIANTS[round.variant].playStyle === 'sequential') {
     const player = players[0] as Player;
@@ -197,7 +197,7 @@ function draftWhichRow(key: VariantKey, random: Random, seats: Seats): Draft | n
   const others = conventionChooser(random);
   let decided = false;
   let late = false;
-  const assumed: Choice[] = [];
+  const assumed: NumberCardChoice[] = [];
   const choose: Chooser = (d, now) => {
     if (d.kind === 'takeRow' && d.card === card && d.players.includes(me)) {
       decided = true;

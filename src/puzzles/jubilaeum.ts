@@ -5,8 +5,8 @@ import { cheapestRow, specialPlays } from '../policy/index.ts';
 import { sameSpecial } from './check.ts';
 import {
   dealWithSpecials, isRoundOver, newSpecialRound, resolveOptions, runScenario, runTurn, shuffle, SPECIAL_TYPES,
-  type Card, type ScenarioChoice, type PlayWithSpecial, type Result, type SpecialRound,
-  type SpecialScenario, type Player, type Random, type Replay, type Scenario, type SpecialPlay, type SpecialType,
+  type Card, type ScenarioChoice, type ScenarioPlay, type PlayWithSpecial, type Result, type SpecialRound,
+  type Scenario, type Player, type Random, type Replay, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 import { baseRating, rate, turnThemes } from './features.ts';
 import { PLAYER_NAMES } from './keys.ts';
@@ -31,12 +31,8 @@ export interface JubilaeumDraft {
 
 const between = (lo: number, hi: number, random: Random): number => lo + Math.floor(random() * (hi - lo + 1));
 
-/** A jubilaeum scenario typed as the puzzle's Scenario (runScenario takes it so). */
-const asScenario = (s: SpecialScenario): Scenario => s as unknown as Scenario;
-const asJubilaeum = (s: Scenario): SpecialScenario => s as unknown as SpecialScenario;
-
 /** The engine's round at a jubilaeum scenario's start. */
-function roundOfJubilaeum(s: SpecialScenario): SpecialRound {
+function roundOfJubilaeum(s: Scenario): SpecialRound {
   const options = resolveOptions('jubilaeum', { ...s.options, rows: s.rows.length });
   return newSpecialRound(options, s.players ?? [], s.rows, s.hands ?? {}, s.specials ?? {}, s.specialDeck ?? []);
 }
@@ -63,7 +59,7 @@ const playOf = (card: Card, special: SpecialPlay | null): Card | PlayWithSpecial
  * One turn with `me`'s low card taking row `myRow` (the n-th row offered; past the last offered: refused),
  * other low cards the cheapest row (the convention), no swaps. Returns `me`'s points, the choices made and whether `me` chose.
  */
-function runOnce(round: SpecialRound, plays: Record<Player, Card | PlayWithSpecial>, me: Player | null, myRow: number, random: Random | null) {
+function runOnce(round: SpecialRound, plays: Readonly<Record<Player, ScenarioPlay>>, me: Player | null, myRow: number, random: Random | null) {
   const choices: ScenarioChoice[] = [];
   let asked = 0;
   const done = runTurn(round, plays, (d, now) => {
@@ -178,10 +174,10 @@ function draftTurn(kind: 'where' | 'who-takes', random: Random, want?: SpecialTy
   // Play the turn once to learn the low-card choices (the convention: the cheapest row), then replay it as a scenario.
   const played = runOnce(round, plays, null, 0, random);
   if (!played) return null;
-  const scenario = asScenario({
+  const scenario: Scenario = {
     variant: 'jubilaeum', players, specials, rows: round.rows.map((r) => [...r]),
     turns: [{ plays, ...(played.choices.length ? { choices: played.choices } : {}) }],
-  });
+  };
   const run = runScenario(scenario);
   if (!run.ok) return null;
   const themes = new Set<Theme>(turnThemes(run.value));
@@ -208,7 +204,7 @@ export interface SpecialOption {
 
 /** Every legal play of the asked player (each card with no special card and with every special play the engine accepts). */
 export function specialOptions(s: Scenario, q: Extract<Question, { kind: 'special' }>): SpecialOption[] | null {
-  const round = roundOfJubilaeum(asJubilaeum(s));
+  const round = roundOfJubilaeum(s);
   const shown = Object.values(q.shown);
   const out: SpecialOption[] = [];
   for (const card of q.hand) {
@@ -234,7 +230,7 @@ function solveSpecial(s: Scenario, q: Extract<Question, { kind: 'special' }>, op
   const unique = winners.length === 1 && winners[0] === top;
   const plays: Record<Player, Card | PlayWithSpecial> = {};
   for (const p of s.players ?? []) plays[p] = p === q.player ? { card: top.card, special: top.special } : (q.shown[p] as Card);
-  const scenario = asScenario({ ...asJubilaeum(s), turns: [{ plays, ...(top.choices.length ? { choices: top.choices } : {}) }] });
+  const scenario: Scenario = { ...s, turns: [{ plays, ...(top.choices.length ? { choices: top.choices } : {}) }] };
   const run = runScenario(scenario);
   if (!run.ok) return null;
   const costs: OptionCost[] = options.map((o) => ({ option: o.card, cost: o.cost }));
@@ -260,7 +256,7 @@ function draftSpecial(random: Random, want?: SpecialType): JubilaeumDraft | null
   const hand = shuffle(costly, random).slice(0, size).sort((a, b) => a - b);
   const kinds = shuffle(SPECIAL_TYPES.filter((t) => t !== want), random).slice(0, between(want ? 1 : 2, 2, random));
   const specials = (want ? [want, ...kinds] : kinds).sort((a, b) => SPECIAL_TYPES.indexOf(a) - SPECIAL_TYPES.indexOf(b));
-  const scenario = asScenario({ variant: 'jubilaeum', players, hands: { [me]: hand }, specials: { [me]: specials }, rows: round.rows.map((r) => [...r]), turns: [] });
+  const scenario: Scenario = { variant: 'jubilaeum', players, hands: { [me]: hand }, specials: { [me]: specials }, rows: round.rows.map((r) => [...r]), turns: [] };
   const question: Question = { kind: 'special', player: me, hand, specials, shown, othersLowCard: 'cheapest-row' };
   const options = specialOptions(scenario, question);
   const sol = solveSpecial(scenario, question, options);
@@ -331,9 +327,9 @@ export function jubilaeumAlternatives(puzzle: Puzzle): Answer[] {
 
 /** The choices of a jubilaeum scenario's first turn when every row to take follows the convention (null: not playable). */
 export function jubilaeumConventionChoices(s: Scenario): readonly ScenarioChoice[] | null {
-  const turn = asJubilaeum(s).turns[0];
+  const turn = s.turns[0];
   if (!turn || !('plays' in turn)) return null;
-  return runOnce(roundOfJubilaeum(asJubilaeum(s)), turn.plays, null, 0, null)?.choices ?? null;
+  return runOnce(roundOfJubilaeum(s), turn.plays, null, 0, null)?.choices ?? null;
 }
 
 /** Where each card of a jubilaeum scenario's first turn ends up (null: not playable). */

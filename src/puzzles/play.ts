@@ -1,32 +1,34 @@
 // Small pure drivers around the engine: play a turn with a chooser that sees the table,
 // and reach a random mid-round position. No rules here: the engine places every card.
 import {
-  deal, isRoundOver, runTurn, VARIANTS,
-  type Card, type Choice, type Decision, type GameEvent, type Player, type Random, type Replay, type RoundState, type ScenarioTurn, type TurnPlays,
+  deal, isNumberCardDecision, isRoundOver, runTurn, VARIANTS,
+  type Card, type NumberCardChoice, type NumberCardDecision, type GameEvent, type Player, type Random, type Replay, type RoundState, type ScenarioTurn, type TurnPlays,
 } from '../engine/index.ts';
 import { cheapestRow } from '../policy/index.ts';
 import type { KeySpec } from './keys.ts';
 
 /** Answers a decision; sees the table at that moment. */
-export type Chooser = (decision: Decision, round: RoundState) => Choice;
+export type Chooser = (decision: NumberCardDecision, round: RoundState) => NumberCardChoice;
 
 export interface PlayedTurn {
   readonly round: RoundState;
   readonly events: readonly GameEvent[];
   /** Every choice made, in order (a scenario's `choices`). */
-  readonly choices: readonly Choice[];
+  readonly choices: readonly NumberCardChoice[];
 }
 
-/** Play one turn to its end; null when the engine refuses the plays or a choice. */
+/** Play one turn to its end; null when the engine refuses the plays or a choice, or asks about a special card. */
 export function playTurn(round: RoundState, plays: TurnPlays, choose: Chooser): PlayedTurn | null {
   const events: GameEvent[] = [];
-  const choices: Choice[] = [];
+  const choices: NumberCardChoice[] = [];
+  let special = false; // rule puzzles play number-card variants: a swap or special card is not theirs to answer
   const played = runTurn(round, plays, (decision, now) => {
-    const choice = choose(decision as Decision, now); // rule puzzles: number-card variants, no swap or special card
+    if (!isNumberCardDecision(decision)) return (special = true), null;
+    const choice = choose(decision, now);
     choices.push(choice);
     return choice;
   }, (event) => events.push(event));
-  return played.ok ? { round: played.value, events, choices } : null;
+  return played.ok && !special ? { round: played.value, events, choices } : null;
 }
 
 export const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
@@ -105,7 +107,7 @@ export function randomPosition(spec: KeySpec, players: readonly Player[], turns:
 export function playsOf(turn: ScenarioTurn): Record<Player, readonly Card[]> {
   if ('player' in turn) return { [turn.player]: turn.cards };
   const out: Record<Player, readonly Card[]> = {};
-  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : play;
+  for (const [p, play] of Object.entries(turn.plays)) out[p] = typeof play === 'number' ? [play] : 'card' in play ? [play.card] : play;
   return out;
 }
 

@@ -2,7 +2,7 @@
 // "run this turn" and compare what comes back with the player's answer.
 import {
   answers, newRound, resolveOptions, runScenario, VARIANTS,
-  type Card, type Choice, type Player, type Replay, type ReplayStep, type RoundState, type Scenario, type ScenarioTurn,
+  type Card, type NumberCardChoice, type Player, type Replay, type RoundState, type Scenario, type ScenarioTurn,
 } from '../engine/index.ts';
 import { sameCards } from './check.ts';
 import { worstCase } from './safe.ts';
@@ -55,7 +55,7 @@ function withTurn(s: Scenario, turn: ScenarioTurn): Scenario {
 }
 
 /** Answers `d` from a list of choices (first match), or null. */
-const fromList = (list: readonly Choice[]) => (d: Parameters<Chooser>[0]): Choice | null => list.find((c) => answers(d, c)) ?? null;
+const fromList = (list: readonly NumberCardChoice[]) => (d: Parameters<Chooser>[0]): NumberCardChoice | null => list.find((c) => answers(d, c)) ?? null;
 
 /**
  * which-row: the asked player's points this turn if they take `row` (and place their two cards in
@@ -114,7 +114,7 @@ export function safeCost(round: RoundState, me: Player, card: Card, others: Reco
   const plays: Record<Player, Card[]> = { [me]: [card] };
   for (const [p, c] of Object.entries(others)) plays[p] = [c];
   let mine = false;
-  let bestRun: { cost: number; choices: readonly Choice[] } | null = null;
+  let bestRun: { cost: number; choices: readonly NumberCardChoice[] } | null = null;
   for (let row = 1; row <= round.rows.length; row++) {
     const played = playTurn(round, plays, (d, now) => {
       if (d.kind === 'takeRow' && d.players.includes(me)) {
@@ -135,7 +135,7 @@ export function safeCost(round: RoundState, me: Player, card: Card, others: Reco
 function solveSafe(s: Scenario, q: Extract<Question, { kind: 'safe-card' }>): Solution | null {
   const round = roundOf(s);
   const costs: OptionCost[] = [];
-  const worstOf = new Map<Card, { plays: Record<Player, Card>; choices: readonly Choice[] }>();
+  const worstOf = new Map<Card, { plays: Record<Player, Card>; choices: readonly NumberCardChoice[] }>();
   for (const card of q.hand) {
     // Every hand known: the worst line from the dynamic programme (safe.ts), played out by the engine.
     const w = q.known === 'shown-plays' ? null : worstCase(round, q.player, card, round.hands);
@@ -169,7 +169,7 @@ function solveWhichRow(s: Scenario, q: Extract<Question, { kind: 'which-row' }>)
   const round = roundOf(s);
   const orders: (readonly Card[] | undefined)[] = q.orderOf ? [q.orderOf, [...q.orderOf].reverse()] : [undefined];
   const costs: OptionCost[] = [];
-  const runs: (readonly Choice[])[] = [];
+  const runs: (readonly NumberCardChoice[])[] = [];
   for (const order of orders) {
     for (const row of q.rows) {
       const run = rowCost(round, turn, q, row, order);

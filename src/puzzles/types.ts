@@ -1,6 +1,6 @@
 // Puzzles as data: a position (the engine's scenario format), a question, its one answer.
 // Questions and answers are data, never sentences: each language words them itself.
-import type { Card, Choice, Player, Replay, ReplayStep, Scenario, Side, SpecialPlay, SpecialType } from '../engine/index.ts';
+import type { Card, NumberCardChoice, Player, Replay, ReplayStep, Scenario, Side, SpecialPlay, SpecialType } from '../engine/index.ts';
 
 /** The nine variants plus the table and scoring options, each on top of `basic`. */
 export const VARIANT_KEYS = [
@@ -75,14 +75,14 @@ export type Question =
       /** The cards in the order they are placed. */
       readonly placements: readonly PlacementAsked[];
       /** Choices the puzzle assumes (low card rows, profi ties, raffiniert orders, hand's cards kept). */
-      readonly assumed: readonly Choice[];
+      readonly assumed: readonly NumberCardChoice[];
       /** Set on every curated puzzle: the take-row choices of `assumed` follow this convention (absent: older generated puzzles). */
       readonly takeRow?: TakeRowConvention;
     }
   | {
       readonly kind: 'who-takes';
       readonly players: readonly Player[];
-      readonly assumed: readonly Choice[];
+      readonly assumed: readonly NumberCardChoice[];
       /** As in `where`. */
       readonly takeRow?: TakeRowConvention;
     }
@@ -102,7 +102,7 @@ export type Question =
       /** Rows to choose from (from 1). */
       readonly rows: readonly number[];
       /** Every other choice of the turn (the scenario's turn lacks only the one asked). */
-      readonly assumed: readonly Choice[];
+      readonly assumed: readonly NumberCardChoice[];
       /** hand: the asked player puts none of the taken cards in hand (all go to the bull pile). */
       readonly toHand?: 'none';
       /** raffiniert: the player's two cards; the order to place them is asked too. */
@@ -194,7 +194,7 @@ export interface Puzzle {
   /**
    * The position before the turn in question. where/who-takes: with the turn's plays and every
    * choice. which-row: the turn lacks only the choice asked. safe-card: no turn, the hands given.
-   * jubilaeum: a SpecialScenario (specials, plays `{ card, special }`) typed as a Scenario, as runScenario takes it;
+   * jubilaeum: a Scenario (specials, plays `{ card, special }`) typed as a Scenario, as runScenario takes it;
    * special: no turn, the asked player's hand and special cards given.
    */
   readonly scenario: Scenario;

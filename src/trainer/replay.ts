@@ -3,7 +3,7 @@
 // where/who-takes: the puzzle's turn already holds every choice. which-row: the turn lacks only
 // the asked choices, which the answer gives. safe-card: the others' worst plays need the
 // search, so that one comes from solve() (at build time on a puzzle's page, else on demand).
-import type { Choice } from '../engine/turn.ts';
+import type { NumberCardChoice } from '../engine/turn.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import { runBoard } from '../machines/board-run.ts';
 import type { Puzzle } from '../puzzles/types.ts';
@@ -14,7 +14,7 @@ export function replayScenario(p: Pick<Puzzle, 'scenario' | 'question' | 'answer
   if (q.kind !== 'which-row' || a.kind !== 'which-row') return null;
   const turn = s.turns[0];
   if (!turn) return null;
-  const asked: Choice[] = [{ card: q.card, takeRow: a.row }];
+  const asked: NumberCardChoice[] = [{ card: q.card, takeRow: a.row }];
   if (a.order) asked.push({ player: q.player, order: a.order });
   if (q.toHand === 'none') asked.push({ player: q.player, toHand: [] });
   return withoutUnused({ ...s, turns: [{ ...turn, choices: [...asked, ...(turn.choices ?? [])] }] });

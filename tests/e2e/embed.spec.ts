@@ -9,7 +9,6 @@ import { encodeFragment } from '../../src/embed/codec.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps } from '../../src/machines/board.ts';
-import type { SpecialScenario } from '../../src/engine/scenario-types.ts';
 import type { Puzzle } from '../../src/puzzles/types.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
@@ -265,10 +264,10 @@ test.describe('embed', () => {
 
 // ---- The Anniversary edition (special cards) ----
 
-const anniversary = (id: string) => JSON.parse(readFileSync(`src/content/examples/jubilaeum/${id}.json`, 'utf8')) as SpecialScenario;
+const anniversary = (id: string) => JSON.parse(readFileSync(`src/content/examples/jubilaeum/${id}.json`, 'utf8')) as Scenario;
 
 /** The engine's Anniversary steps: rows with special cards lying there (as names). */
-function anniversarySteps(s: SpecialScenario) {
+function anniversarySteps(s: Scenario) {
   const run = runScenario(s);
   if (!run.ok) throw new Error(run.error.message);
   return boardSteps({ ...run.value, starts: [] });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   deckFor, pickingOrder, resolveOptions, totalBullheads, parseScenario, runScenario, VARIANTS,
-  type Card, type GameEvent, type SpecialScenario, type Replay, type Scenario,
+  type Card, type GameEvent, type Scenario, type SimultaneousTurn, type Replay,
 } from '../../src/engine/index.ts';
 
 const DIR = new URL('../../src/content/examples/', import.meta.url);
@@ -289,10 +289,10 @@ describe('where the rulebook is silent', () => {
 
 describe('the Anniversary boards: each shows the special card or decision it is about', () => {
   const JDIR = new URL('jubilaeum/', DIR);
-  const loadJ = (id: string): SpecialScenario => {
+  const loadJ = (id: string): Scenario => {
     const parsed = parseScenario(JSON.parse(readFileSync(new URL(`${id}.json`, JDIR), 'utf8')));
     if (!parsed.ok) throw new Error(`${id}: ${parsed.error.path}: ${parsed.error.message}`);
-    return parsed.value as unknown as SpecialScenario;
+    return parsed.value;
   };
   const playJ = (id: string): Replay => {
     const r = runScenario(loadJ(id));
@@ -314,7 +314,8 @@ describe('the Anniversary boards: each shows the special card or decision it is 
     expect(r.steps[0]?.event).toMatchObject({ type: 'take', players: ['Anna'], row: 2, reason: 'low-card' });
     expect(r.turns.at(-1)?.after.specials?.['Anna']).toContain('sevenNimmt');
     const withIt = loadJ('jubilaeum-seven-nimmt-low');
-    const tried = runScenario({ ...withIt, turns: [{ ...withIt.turns[0]!, plays: { ...withIt.turns[0]!.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
+    const first = withIt.turns[0] as SimultaneousTurn;
+    const tried = runScenario({ ...withIt, turns: [{ ...first, plays: { ...first.plays, Anna: { card: 9, special: { type: 'sevenNimmt' } } } }] });
     expect(!tried.ok && tried.error.code).toBe('special-low-card');
   });
   it('jubilaeum-negative-positive: in turn 1 Anna takes a cheapest row, as the page advises', () => {

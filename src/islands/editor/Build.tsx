@@ -5,9 +5,9 @@ import { useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
-import type { ScenarioChoice } from '../../engine/jubilaeum.ts';
+import type { ScenarioChoice } from '../../engine/scenario-types.ts';
+import type { NumberCardChoice, NumberCardDecision } from '../../engine/turn.ts';
 import { SPECIAL_TYPES, type SpecialPlay, type SpecialType } from '../../engine/specials.ts';
-import type { Choice, Decision } from '../../engine/turn.ts';
 import { VARIANT_IDS, type Player, type VariantId } from '../../engine/types.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import * as ops from '../../editor/ops.ts';
@@ -226,14 +226,14 @@ function choiceText(c: ScenarioChoice, m: EditorMessages, t: T): string {
 }
 
 /** The decision the engine reports as missing, offered as buttons (hand's keep: checkboxes). */
-function Decide({ decision: d, m, t, onChoose }: { decision: Decision; m: EditorMessages; t: T; onChoose: (c: Choice) => void }) {
+function Decide({ decision: d, m, t, onChoose }: { decision: NumberCardDecision; m: EditorMessages; t: T; onChoose: (c: NumberCardChoice) => void }) {
   const [kept, setKept] = useState<CardValue[]>([]);
   let question = '';
   if (d.kind === 'takeRow') question = t(d.players.length > 1 ? 'board.decide.takeRowShared' : 'board.decide.takeRow', { card: d.card, players: joinNames(m, d.players) });
   if (d.kind === 'tie') question = t('board.decide.tie', { card: d.card, player: d.player });
   if (d.kind === 'order') question = t('board.decide.order', { player: d.player, first: d.cards[0] ?? '', second: d.cards[1] ?? '' });
   if (d.kind === 'toHand') question = t('board.decide.toHand', { player: d.player, cards: d.cards.join(', '), max: d.max });
-  const label = (c: Choice) => {
+  const label = (c: NumberCardChoice) => {
     if ('takeRow' in c) return t('board.option.row', { row: c.takeRow });
     if ('side' in c) return t(c.side === 'left' ? 'board.option.left' : 'board.option.right', { row: c.row });
     return 'order' in c ? t('board.option.order', { first: c.order[0] ?? '', second: c.order[1] ?? '' }) : '';

@@ -1,7 +1,7 @@
 // The bots' side of the play page: one question (level, seed, what the seat sees, what to decide) in,
 // one move out. Pure apart from keeping each seat's bot between questions (a bot may remember what
 // it promised, e.g. Negative = Positive's row), so the worker and a test can both call it.
-import type { Card, SpecialTurnChoice, Player } from '../../engine/index.ts';
+import type { Card, Choice, Player } from '../../engine/index.ts';
 import { levelBot } from '../../bots/levels.ts';
 import type { Bot } from '../../machines/bots.ts';
 import type { BotAsk } from './due.ts';
@@ -18,7 +18,7 @@ export interface BotRequest {
   readonly ask: BotAsk;
 }
 
-export type BotMove = { readonly pick: Card } | { readonly play: Card[] } | { readonly choice: SpecialTurnChoice };
+export type BotMove = { readonly pick: Card } | { readonly play: Card[] } | { readonly choice: Choice };
 export type BotReply = { readonly id: number; readonly move: BotMove } | { readonly id: number; readonly failed: string };
 
 let game = '';

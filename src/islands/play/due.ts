@@ -4,7 +4,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   VARIANTS, isSpecialRound,
-  type Card, type Decision, type SpecialTurnDecision, type SpecialRound, type Player, type RoundState,
+  type Card, type Decision, type SpecialRound, type Player, type RoundState,
 } from '../../engine/index.ts';
 import { picker } from '../../engine/deal.ts';
 import { decisionOwners, playersToPlay } from '../../engine/plays.ts';
@@ -17,13 +17,13 @@ export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 export type BotAsk =
   | { readonly type: 'pick'; readonly view: BotView; readonly pool: readonly Card[] }
   | { readonly type: 'play'; readonly view: BotView }
-  | { readonly type: 'decide'; readonly view: BotView; readonly decision: Decision | SpecialTurnDecision };
+  | { readonly type: 'decide'; readonly view: BotView; readonly decision: Decision };
 
 export type Due =
   | { readonly kind: 'bot'; readonly player: Player; readonly ask: BotAsk }
   | { readonly kind: 'pick'; readonly player: Player; readonly pool: readonly Card[] }
   | { readonly kind: 'play'; readonly player: Player }
-  | { readonly kind: 'decide'; readonly player: Player; readonly decision: Decision | SpecialTurnDecision; readonly table: RoundState }
+  | { readonly kind: 'decide'; readonly player: Player; readonly decision: Decision; readonly table: RoundState }
   /** The reveal or a placed card is on show; NEXT goes on. */
   | { readonly kind: 'step' }
   /** A round is scored; NEXT deals the next one. */

@@ -4,7 +4,7 @@
 import { createActor, type Actor } from 'xstate';
 import {
   isSpecialRound, numberCards, specialSnapshot,
-  type Card, type GameEvent, type NumberCardEvent, type Row, type SpecialGameExplanation, type SpecialRound, type Player, type TableRow,
+  type Card, type GameEvent, type NumberCardEvent, type Row, type SpecialRound, type Player, type TableRow,
 } from '../../engine/index.ts';
 import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
 import type { BotTurn, BotView } from '../../machines/bots.ts';
@@ -151,7 +151,7 @@ export class Session {
   }
 
   /** jubilaeum: one step of the turn with the engine's explanation and the table after it (special cards included). */
-  private noteSpecial(event: GameEvent, x: SpecialGameExplanation, after: SpecialRound, turn: number, now: SpecialTurnNotes) {
+  private noteSpecial(event: GameEvent, x: Explanation, after: SpecialRound, turn: number, now: SpecialTurnNotes) {
     if (event.type === 'place' || event.type === 'remove-row') now.placed.add(event.player);
     const snap = specialSnapshot(after);
     const taker = event.type === 'take' ? event.players[0] : undefined;

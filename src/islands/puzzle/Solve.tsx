@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, type Actor } from 'xstate';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
-import type { Choice } from '../../engine/turn.ts';
+import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { trainerMachine } from '../../machines/trainer.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
@@ -278,7 +278,7 @@ export function Solve(props: SolveProps) {
 }
 
 /** The choices a puzzle states beyond the convention, as one sentence. */
-function Stated({ t, choices }: { t: T; choices: readonly Choice[] }) {
+function Stated({ t, choices }: { t: T; choices: readonly NumberCardChoice[] }) {
   return choices.length ? <p class="trainer-assumed">{t('trainer.assume')} {choices.map((a) => assumedText(t, a)).join('; ')}.</p> : null;
 }
 

@@ -4,18 +4,17 @@
 // rule is worked out here.
 import type { Card } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/explain.ts';
-import type { SpecialGameExplanation } from '../../engine/specials.ts';
 import type { Player, Side } from '../../engine/types.ts';
 import { boardSteps, type BoardStep } from '../../machines/board.ts';
 import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
-import type { Choice } from '../../engine/turn.ts';
+import type { NumberCardChoice } from '../../engine/turn.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { PlacementPick } from '../../trainer/answer.ts';
 
 /** A card placed by the rules (with special cards: Stops and 7 nimmt! noted), or by a 5th Row or Insert card. */
 type Place = Extract<Explanation, { kind: 'place' }> & { readonly stopped?: readonly number[]; readonly sevenNimmt?: boolean };
 /** A card placed by its 5th Row or Insert card, or taken along with the row it would have filled while a 5th row is open (that row leaves the table). */
-type SpecialPlace = Extract<SpecialGameExplanation, { kind: 'special-place' | 'remove-row' }>;
+type SpecialPlace = Extract<Explanation, { kind: 'special-place' | 'remove-row' }>;
 type Take = Extract<Explanation, { kind: 'take' }>;
 
 /** One asked card: the position it meets, the position it leaves, how it was placed and what it took. */
@@ -148,6 +147,6 @@ export function pickedRows(s: Stage, pick: Spot): readonly (readonly Card[])[] {
  * The choices a where puzzle states beside the convention: which row a player takes is the
  * convention's (the puzzles' premises follow it), so only the others are said (Profi ties, orders, cards kept).
  */
-export function statedChoices(p: Pick<Puzzle, 'question'>): Choice[] {
+export function statedChoices(p: Pick<Puzzle, 'question'>): NumberCardChoice[] {
   return p.question.kind === 'where' ? p.question.assumed.filter((c) => !('takeRow' in c)) : [];
 }

@@ -54,7 +54,7 @@ export function turnCards(p: Puzzle): { player: string; card: CardValue }[] {
   const turn = p.scenario.turns[0];
   if (!turn) return [];
   if ('player' in turn) return turn.cards.map((card) => ({ player: turn.player, card }));
-  return Object.entries(turn.plays).flatMap(([player, play]) => (typeof play === 'number' ? [{ player, card: play }] : play.map((card) => ({ player, card }))));
+  return Object.entries(turn.plays).flatMap(([player, play]) => (typeof play === 'number' ? [{ player, card: play }] : 'card' in play ? [{ player, card: play.card }] : play.map((card) => ({ player, card }))));
 }
 
 export function Plays({ m, t, p, current }: { m: TrainerMessages; t: T; p: Puzzle; current: CardValue | null }) {

@@ -1,6 +1,6 @@
 // Words for the trainer: the catalog keys an island needs, and sentences built from puzzle data
 // (questions and answers are data; each language words them through its catalog).
-import type { Choice } from '../../engine/turn.ts';
+import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
 // Types only: a run-time import would make the special-card names a chunk of their own, shared
@@ -29,14 +29,14 @@ export type T = ReturnType<typeof translator>;
 const list = (items: readonly (string | number)[]) => items.join(', ');
 
 /** One choice the puzzle assumes, as a phrase. */
-export function assumedText(t: T, c: Choice): string {
+export function assumedText(t: T, c: NumberCardChoice): string {
   if ('takeRow' in c) return t('trainer.assume.takeRow', { card: c.card, row: c.takeRow });
   if ('side' in c) return t(c.side === 'left' ? 'trainer.assume.left' : 'trainer.assume.right', { card: c.card, row: c.row });
   if ('order' in c) return t('trainer.assume.order', { player: c.player, cards: list(c.order) });
   return c.toHand.length ? t('trainer.assume.toHand', { player: c.player, cards: list(c.toHand) }) : t('trainer.assume.toHandNone', { player: c.player });
 }
 
-export const assumedOf = (p: Puzzle): readonly Choice[] => ('assumed' in p.question ? p.question.assumed : []);
+export const assumedOf = (p: Puzzle): readonly NumberCardChoice[] => ('assumed' in p.question ? p.question.assumed : []);
 
 /** A special card's name in the page's language ("Stopp", "Min = Plus"). */
 export const specialName = (t: T, type: SpecialType): string => t(`board.special.name.${type}`);

@@ -2,13 +2,13 @@
 // special card attached to a number card, swap choices; each result checked by the engine.
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import type { SpecialScenario, Scenario } from '../../../src/engine/scenario-types.ts';
+import type { Scenario, SimultaneousTurn } from '../../../src/engine/scenario-types.ts';
 import * as ops from '../../../src/editor/ops.ts';
 import { validate } from '../../../src/editor/validate.ts';
 import { editorMachine } from '../../../src/machines/editor.ts';
 
 const build = (...steps: ((s: Scenario) => Scenario)[]) => steps.reduce((s, f) => f(s), ops.EMPTY_SCENARIO);
-const j = (s: Scenario) => s as unknown as SpecialScenario;
+const j = (s: Scenario) => s as Scenario & { readonly turns: readonly SimultaneousTurn[] }; // the Anniversary's turns
 
 /** Four rows, Anna holds a Stop and plays 20 with it on row 2: Ben's 39 then goes to row 1. */
 const stopBoard = () =>

@@ -1,7 +1,7 @@
 // Test helpers: run scenarios inline and play random legal games.
 import {
   deal, isRoundOver, mulberry32, runScenario, runTurn,
-  type Card, type TurnChoice as Choice, type TurnDecision as Decision, type GameEvent, type Options, type Random, type Replay, type RoundState, type Scenario, type VariantId,
+  type Card, type Choice, type Decision, type GameEvent, type Options, type Random, type Replay, type RoundState, type Scenario, type VariantId,
 } from '../../../src/engine/index.ts';
 import { readFileSync } from 'node:fs';
 

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   beginTurn, declined, dealWithSpecials, isRoundOver, mulberry32, nextStep, applyChoice, specialSnapshot, totalBullheads,
-  type SpecialGameExplanation, type Snapshot,
-  type Card, type SpecialTurnChoice, type SpecialTurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type SpecialType,
+  type Explanation, type Snapshot,
+  type Card, type Choice, type Decision, type GameEvent, type PlayWithSpecial, type SpecialRound, type SpecialType,
 } from '../../../src/engine/index.ts';
 import { pick, randomPlays, specialGame } from './special-game.ts';
 
@@ -94,12 +94,12 @@ describe('random games with special cards keep the invariants', () => {
 
 /** Everything a driver shows of a turn: each event and each decision asked, in order; then the round or the error. */
 interface Trace {
-  readonly steps: readonly (SpecialGameEvent | { readonly asked: SpecialTurnDecision })[];
+  readonly steps: readonly (GameEvent | { readonly asked: Decision })[];
   readonly end: SpecialRound | { readonly error: string };
   /** Each event's explanation and the table after it. */
-  readonly notes: readonly { readonly explanation: SpecialGameExplanation; readonly after: Snapshot }[];
+  readonly notes: readonly { readonly explanation: Explanation; readonly after: Snapshot }[];
 }
-type Chooser = (d: SpecialTurnDecision, now: SpecialRound) => SpecialTurnChoice | null;
+type Chooser = (d: Decision, now: SpecialRound) => Choice | null;
 
 /** A turn on the one driver with the Anniversary's hooks. `ask`: each holder is asked for a special card as their card is placed (the game machine's way). */
 function drive(round: SpecialRound, plays: Record<string, PlayWithSpecial>, choose: Chooser, ask = false): Trace {
@@ -114,13 +114,13 @@ function drive(round: SpecialRound, plays: Record<string, PlayWithSpecial>, choo
     if (step.kind === 'done') return { steps, notes, end: step.round as SpecialRound };
     if (step.kind === 'error') return fail(step.error);
     if (step.kind === 'event') {
-      steps.push(step.event as SpecialGameEvent);
+      steps.push(step.event);
       notes.push({ explanation: step.explanation!, after: specialSnapshot((step.after ?? step.turn.round) as SpecialRound) });
       t = step.turn;
       continue;
     }
-    steps.push({ asked: step.decision as SpecialTurnDecision });
-    const c = choose(step.decision as SpecialTurnDecision, step.turn.round as SpecialRound);
+    steps.push({ asked: step.decision });
+    const c = choose(step.decision, step.turn.round as SpecialRound);
     const answer = c ?? declined(step.decision);
     if (!answer) return { steps, notes, end: { error: 'no answer' } };
     const answered = applyChoice(t, answer, ['choices']);
@@ -144,6 +144,7 @@ function chooserFor(seed: number, plays: Record<string, PlayWithSpecial>): Choos
     if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
     // Asked for a special card: the one the random play holds (so asking and writing it give the same turn).
     if (d.kind === 'special') return { player: d.player, card: d.card, special: plays[d.player]?.special ?? null };
+    if (d.kind !== 'takeRow') return null; // the Anniversary asks no tie, order or cards to hand
     const sp = plays[d.players[0] as string]?.special;
     const wanted = sp?.type === 'negativePositive' ? now.rows.findIndex((row) => row.includes(sp.card)) + 1 : 0;
     return { card: d.card, takeRow: d.rows.includes(wanted) ? wanted : pick(d.rows, random) };

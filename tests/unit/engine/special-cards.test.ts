@@ -6,17 +6,17 @@ import { describe, expect, it } from 'vitest';
 import {
   parseScenario, runScenario, freeCards, resolveTurn, beginTurn, nextStep, applyChoice, newSpecialRound, resolveOptions, NO_MARKS,
   dealWithSpecials, dealSecondRound, deal, isGameOver, twoRoundTotals, scoreRound, tableRows,
-  type ReplayEvent, type Replay, type Snapshot, type SpecialScenario, type Scenario, type TurnProgress, type TurnState, type TurnChoice, type SpecialRound,
+  type GameEvent, type Replay, type Snapshot, type Scenario, type TurnProgress, type TurnState, type Choice, type SpecialRound,
 } from '../../../src/engine/index.ts';
 
 /** Run a turn on the one driver up to its next decision (or its end), collecting the events on the way. */
-function upTo(t: TurnState): { step: Exclude<TurnProgress, { kind: 'event' }>; events: ReplayEvent[] } {
-  const events: ReplayEvent[] = [];
+function upTo(t: TurnState): { step: Exclude<TurnProgress, { kind: 'event' }>; events: GameEvent[] } {
+  const events: GameEvent[] = [];
   let step = nextStep(t);
   for (; step.kind === 'event'; step = nextStep(step.turn)) events.push(step.event);
   return { step, events };
 }
-function answer(step: TurnProgress, choice: TurnChoice): TurnState {
+function answer(step: TurnProgress, choice: Choice): TurnState {
   if (step.kind !== 'decision') throw new Error(`no decision waits (${step.kind})`);
   const r = applyChoice(step.turn, choice);
   if (!r.ok) throw new Error(r.error.message);
@@ -30,18 +30,18 @@ function begin(round: SpecialRound, plays: Parameters<typeof beginTurn>[1], askS
 
 const DIR = new URL('../../../src/content/examples/jubilaeum/', import.meta.url);
 
-function load(id: string): SpecialScenario {
-  return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as SpecialScenario;
+function load(id: string): Scenario {
+  return JSON.parse(readFileSync(new URL(`${id}.json`, DIR), 'utf8')) as Scenario;
 }
 
-function play(s: SpecialScenario): Replay {
+function play(s: Scenario): Replay {
   const r = runScenario(s);
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value;
 }
 
 const run = (id: string) => play(load(id));
-const events = (r: Replay, turn?: number): ReplayEvent[] => r.steps.filter((s) => turn === undefined || s.turn === turn).map((s) => s.event);
+const events = (r: Replay, turn?: number): GameEvent[] => r.steps.filter((s) => turn === undefined || s.turn === turn).map((s) => s.event);
 /** The table after a turn, with the special cards' state an Anniversary snapshot always has. */
 const after = (r: Replay, turn = r.turns.length - 1) => r.turns[turn]!.after as Required<Snapshot>;
 const kinds = (r: Replay, turn: number) => events(r, turn).map((e) => (e.type === 'special' ? `special:${e.special.type}` : e.type));
@@ -103,7 +103,7 @@ describe('the jubilaeum example boards', () => {
     ]);
     expect(r.final.hands.Anna).toEqual([9, 70]);
     expect(after(r).table).toEqual([[12, 33], [30, 35], [43, 44], [58, 60]]);
-    const free = freeCards(load('jubilaeum-replace') as unknown as Scenario);
+    const free = freeCards(load('jubilaeum-replace'));
     expect(free).not.toContain(35);
     expect(free).not.toContain(9);
   });
@@ -173,7 +173,7 @@ describe('the jubilaeum example boards', () => {
   });
 
   it('Swap with an empty deck: the discards are shuffled into a new deck first (seeded)', () => {
-    const s: SpecialScenario = {
+    const s: Scenario = {
       variant: 'jubilaeum', players: ['Anna', 'Ben'], seed: 7,
       specials: { Anna: ['stop', 'insert', 'replace'], Ben: ['shift', 'sevenNimmt'] },
       rows: [[12, 30], [37], [43], [58]],

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import {
   dealWithSpecials, dealSecondRound, isRoundOver, twoRoundTotals, mulberry32, runTurn, scoreRound,
-  type Card, type TurnChoice, type TurnDecision, type SpecialGameEvent, type PlayWithSpecial, type SpecialRound, type Random, type SpecialPlay, type SpecialType,
+  type Card, type Choice, type Decision, type GameEvent, type PlayWithSpecial, type SpecialRound, type Random, type SpecialPlay, type SpecialType,
 } from '../../../src/engine/index.ts';
 
 export const pick = <T,>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
@@ -48,7 +48,7 @@ export function randomPlays(round: SpecialRound, random: Random, chance: number)
 
 export interface Played {
   readonly rounds: SpecialRound[];
-  readonly events: SpecialGameEvent[][];
+  readonly events: GameEvent[][];
   readonly specialsPlayed: SpecialType[];
 }
 
@@ -59,14 +59,14 @@ export interface Played {
 export function playRound(start: SpecialRound, random: Random): Played {
   let round = start;
   const rounds: SpecialRound[] = [];
-  const events: SpecialGameEvent[][] = [];
+  const events: GameEvent[][] = [];
   const specialsPlayed: SpecialType[] = [];
   while (!isRoundOver(round)) {
     const plays = randomPlays(round, random, 0.5);
     for (let attempt = 0; ; attempt++) {
       expect(attempt).toBeLessThan(20);
-      const turnEvents: SpecialGameEvent[] = [];
-      const r = runTurn(round, plays, (d: TurnDecision, now): TurnChoice | null => {
+      const turnEvents: GameEvent[] = [];
+      const r = runTurn(round, plays, (d: Decision, now): Choice | null => {
         if (d.kind === 'swap') return random() < 0.5 ? { player: d.player, swap: pick(d.held, random) } : null;
         if (d.kind !== 'takeRow') return null; // the plays carry their special cards here
         // A Negative = Positive card wants the row that holds its card.

@@ -2,7 +2,7 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import {
   copiesInDeck, isAscending, isSpecialRound, MAX_ROWS, MAX_STOPS, placesIn, totalBullheads, VARIANTS,
-  applyChoice, nextStep, type Card, type TurnChoice, type SpecialRound, type Player, type RoundState,
+  applyChoice, nextStep, type Card, type Choice, type SpecialRound, type Player, type RoundState,
 } from '../../../src/engine/index.ts';
 import { specialPlays } from '../../../src/policy/index.ts';
 import type { GameContext, GameMachineEvent, gameMachine } from '../../../src/machines/game.ts';
@@ -68,11 +68,11 @@ export function legalEvents(snap: Snap): GameMachineEvent[] {
     const d = progress.decision;
     const table = progress.turn.round;
     // jubilaeum: every answer the engine takes (a special card's details, a swap); one it refuses is no legal event
-    const legal = (c: TurnChoice) => {
+    const legal = (c: Choice) => {
       const t = applyChoice(progress.turn, c);
       return t.ok && nextStep(t.value).kind !== 'error';
     };
-    const choices: TurnChoice[] =
+    const choices: Choice[] =
       d.kind === 'swap' ? [null, ...new Set(d.held)].map((swap) => ({ player: d.player, swap }))
       : d.kind === 'special' ? [null, ...[...new Set(d.held)].flatMap((t) => specialPlays(t, table as SpecialRound, d.card, table.hands[d.player] ?? [], [d.card]))]
         .map((special) => ({ player: d.player, card: d.card, special })).filter(legal)

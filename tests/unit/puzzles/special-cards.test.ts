@@ -3,7 +3,7 @@
 // Soundness, ids and seeds of every variant's puzzles: curated.test.ts and the seed sweeps (seeds-*.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runScenario, SPECIAL_TYPES, type SpecialScenario, type SpecialPlay } from '../../../src/engine/index.ts';
+import { runScenario, SPECIAL_TYPES, type Scenario, type SimultaneousTurn, type SpecialPlay } from '../../../src/engine/index.ts';
 import {
   alternatives, check, generate, kindsFor, solve, specialOptions, SPECIAL_THEME, type Answer, type Puzzle,
 } from '../../../src/puzzles/index.ts';
@@ -19,7 +19,7 @@ type SpecialA = Extract<Answer, { kind: 'special' }>;
 
 /** The special cards played in a turn puzzle's scenario. */
 const playedSpecials = (p: Puzzle): string[] =>
-  Object.values((p.scenario as unknown as SpecialScenario).turns[0]?.plays ?? {}).flatMap((v) => (typeof v === 'number' ? [] : v.special ? [v.special.type] : []));
+  Object.values((p.scenario.turns[0] as SimultaneousTurn | undefined)?.plays ?? {}).flatMap((v) => (typeof v === 'object' && 'card' in v && v.special ? [v.special.type] : []));
 
 describe('special cards in the curated set', () => {
   it('the key allows where, who-takes and special', () => {
@@ -57,10 +57,10 @@ describe('special cards in the curated set', () => {
       expect(options.filter((o) => o.special === null).length).toBe(q.hand.length);
       // The engine's own replay of the solution gives the player exactly that cost.
       const sol = solve(p);
-      const run = runScenario(sol?.scenario as unknown as SpecialScenario);
+      const run = runScenario(sol?.scenario as Scenario);
       if (!run.ok) expect.fail(`${p.id}: ${run.error.message}`);
       expect(run.value.final.penalties[q.player] ?? 0, p.id).toBe(best);
-      const play = (sol?.scenario as unknown as SpecialScenario).turns[0]?.plays[q.player];
+      const play = (sol?.scenario.turns[0] as SimultaneousTurn | undefined)?.plays[q.player];
       expect(play).toEqual({ card: a.card, special: a.special });
     }
   });
@@ -68,7 +68,7 @@ describe('special cards in the curated set', () => {
   it('special: each option\'s cost is what the engine gives for that play (a sample, checked by scenario replay)', { timeout: 120_000 }, () => {
     for (const p of group('special').slice(0, 6)) {
       const q = p.question as SpecialQ;
-      const s = p.scenario as unknown as SpecialScenario;
+      const s = p.scenario;
       for (const o of specialOptions(p.scenario, q) ?? []) {
         const plays = Object.fromEntries((s.players ?? []).map((pl) => [pl, pl === q.player ? (o.special ? { card: o.card, special: o.special } : o.card) : (q.shown[pl] as number)]));
         const run = runScenario({ ...s, turns: [{ plays, choices: o.choices }] });
@@ -133,12 +133,12 @@ describe('jubilaeum check', () => {
 });
 
 describe('jubilaeum destinations', () => {
-  const where = (plays: SpecialScenario['turns'][number]['plays']) => {
-    const s: SpecialScenario = {
+  const where = (plays: SimultaneousTurn['plays']) => {
+    const s: Scenario = {
       variant: 'jubilaeum', players: ['Anna', 'Ben', 'Cor'], specials: { Anna: ['fifthRow'], Ben: ['insert'] },
       rows: [[10, 20, 30, 40, 50], [60], [70], [80]], turns: [{ plays }],
     };
-    const sol = solve({ scenario: s as unknown as Puzzle['scenario'], question: { kind: 'where', placements: [], assumed: [] } });
+    const sol = solve({ scenario: s, question: { kind: 'where', placements: [], assumed: [] } });
     return sol?.answer.kind === 'where' ? sol.answer.placements : null;
   };
   const plain = { side: 'right', stack: false } as const;
