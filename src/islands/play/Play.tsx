@@ -16,7 +16,7 @@ import type { GameMachineEvent } from '../../machines/game.ts';
 import type { BoardStep } from '../../machines/board.ts';
 import { caption, type CaptionContext } from '../board/captions.ts';
 import { moveOf, useBoardMotion, type Move } from '../board/motion.ts';
-import { Piles, Rows, SpecialCard, SpecialHands } from '../board/parts.tsx';
+import { Piles, Rows, SpecialHands } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
 import { specialName } from '../board/special-names.ts';
 import { specialChoiceText } from '../board/special-play.ts';

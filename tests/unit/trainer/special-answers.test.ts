@@ -7,7 +7,7 @@ import { trainerMachine } from '../../../src/machines/trainer.ts';
 import { jubilaeumAlternatives, specialOptions } from '../../../src/puzzles/jubilaeum.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { asksPosition, judgePart, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../../src/trainer/answer.ts';
-import { right, wrong } from './parts.ts';
+import { right } from './parts.ts';
 
 const JUB = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter((p) => p.variant === 'jubilaeum');
 const byId = (id: string) => {
