@@ -2,8 +2,8 @@
 // placement costs. Shared by the bots, the puzzle generator and solver, and the trainer's hints. The engine
 // decides what is legal and what happens; these functions only choose among what it allows.
 import {
-  ok, placeAlone, totalBullheads,
-  type Card, type Choice, type Decision, type SpecialRound, type Player, type Result, type Row, type SpecialPlay, type SpecialType,
+  isSpecialRound, ok, placeAlone, totalBullheads,
+  type Card, type RoundState, type Choice, type Decision, type SpecialRound, type Player, type Result, type Row, type SpecialPlay, type SpecialType,
 } from '../engine/index.ts';
 
 /**
@@ -64,4 +64,15 @@ export function placementCost(round: SpecialRound, player: Player, card: Card, s
   };
   const after = placeAlone(round, player, card, sp, choose);
   return after.ok ? ok((after.value.penalties[player] ?? 0) - (round.penalties[player] ?? 0)) : after;
+}
+
+/**
+ * What taking row `row` (from 1) with low card `card` costs `player`: the row's bullheads, or with special
+ * cards whatever the engine charges (while a 5th row lies the card is taken too).
+ */
+export function takeRowCost(round: RoundState, player: Player, card: Card, row: number): number {
+  const plain = totalBullheads(round.rows[row - 1] ?? []);
+  if (!isSpecialRound(round)) return plain;
+  const after = placeAlone(round, player, card, null, (d) => (d.kind === 'takeRow' ? { card: d.card, takeRow: row } : null));
+  return after.ok ? (after.value.penalties[player] ?? 0) - (round.penalties[player] ?? 0) : plain;
 }

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Card, CardBack } from '../../components/Card.tsx';
 import {
-  removeCards, tableRows, totalBullheads, VARIANTS, VARIANT_IDS,
+  removeCards, tableRows, VARIANTS, VARIANT_IDS,
   type Card as CardValue, type SpecialRound, type Player, type SpecialPlay, type SpecialType,
 } from '../../engine/index.ts';
 import { cardsPerPlay } from '../../engine/plays.ts';
@@ -27,7 +27,7 @@ import { due, type Due, type GameSnapshot } from './due.ts';
 import type { PlayKey, PlayMessages } from './keys.ts';
 import { Session, type TurnNote } from './session.ts';
 import { checkSetup, DEFAULT_SETUP, LEVELS, parseSetup, seatNames, seatRange, setupQuery, type PlaySetup, type SetupProblem } from './setup.ts';
-import { specialPlays, placementCost } from '../../policy/index.ts';
+import { specialPlays, placementCost, takeRowCost } from '../../policy/index.ts';
 
 const BOTS = ['Anna', 'Ben', 'Cor', 'Dana', 'Emil', 'Fien', 'Gus', 'Hana', 'Ivo', 'Jet', 'Kai', 'Lot', 'Max', 'Noor', 'Otto', 'Pia', 'Quinn', 'Rik', 'Sem', 'Tess'];
 const SPEEDS = { step: -1, slow: 1600, normal: 850, fast: 40 } as const;
@@ -383,6 +383,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const counts = cardsPerPlay(ctx.variant);
   const needsConfirm = counts.some((n) => n > 1);
   const over = snap.status === 'done';
+  // The reader's low card fits no row: the rows to take, each with what it costs.
+  const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
   const captions = inTurn ? session.notes.map((n) => noteText(m, n, captionCtx, session.notes)) : [];
   const live = failure ?? (d.kind === 'play' || d.kind === 'pick' || d.kind === 'decide' ? `${captions[captions.length - 1] ?? ''} ${t('play.live.yourTurn')}` : captions[captions.length - 1] ?? '');
 
@@ -432,12 +434,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       <div class="play-board">
         <div class="play-rows" aria-label={t('play.rows')} role="group" data-special-cards={table ? '' : undefined}>
           <Rows m={m} step={table ? { rows, target, candidates: [], specials: { table } } : { rows, target, candidates: [] }} fresh={fresh} />
-          {!passing && d.kind === 'decide' && d.decision.kind === 'takeRow' && (
-            <div class="play-take" role="group" aria-label={t('play.takeRow', { card: d.decision.card })}>
-              <p>{t('play.takeRow', { card: d.decision.card })}</p>
-              {d.decision.rows.map((r) => {
-                const heads = totalBullheads(d.table.rows[r - 1] ?? []);
-                return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: d.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
+          {!passing && low && (
+            <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
+              <p>{t('play.takeRow', { card: low.decision.card })}</p>
+              {low.decision.rows.map((r) => {
+                const heads = takeRowCost(low.table, low.player, low.decision.card, r);
+                return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: low.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
               })}
             </div>
           )}

@@ -1,10 +1,11 @@
 // Advice for bots, puzzles and hints: the engine decides what is legal; the policy chooses among it.
 import { describe, expect, it } from 'vitest';
-import { newSpecialRound, resolveOptions } from '../../../src/engine/index.ts';
-import { cheapestRow, placementCost, specialPlays } from '../../../src/policy/index.ts';
+import { newRound, newSpecialRound, resolveOptions } from '../../../src/engine/index.ts';
+import { cheapestRow, placementCost, specialPlays, takeRowCost } from '../../../src/policy/index.ts';
 
 const opts = resolveOptions('jubilaeum', {});
 const four = ['Anna', 'Ben', 'Cor', 'Dirk'];
+const NO = { fifthRow: false, sevenNimmt: false, stop: false };
 
 describe('the policy', () => {
   it('cheapestRow: fewest bullheads; on a tie the lowest row, or the shorter one when asked', () => {
@@ -29,6 +30,16 @@ describe('the policy', () => {
     expect(!third.ok && third.error.code).toBe('special-stop-limit');
     const notHeld = placementCost(table, 'Anna', 17, { type: 'insert', row: 1, position: 1 });
     expect(!notHeld.ok && notHeld.error.code).toBe('special-not-held');
+  });
+
+  it('takeRowCost: the row\'s bullheads, and while a 5th row lies the low card\'s too (it is taken along)', () => {
+    const rows = [[23, 24], [37], [43], [58], [67]]; // 2 bullheads in row 1, 1 in each other row
+    expect(takeRowCost(newRound('basic', resolveOptions('basic', { rows: 4 }), four, rows.slice(0, 4)), 'Anna', 5, 1)).toBe(2);
+    const five = { ...newSpecialRound(opts, four, rows, { Anna: [90] }), marks: [NO, NO, NO, NO, { ...NO, fifthRow: true }] };
+    // 22 (5 bullheads) fits no row: Anna takes row 1 (2) and her 22 with it, and row 1 leaves the table
+    expect(takeRowCost(five, 'Anna', 22, 1)).toBe(2 + 5);
+    const four5 = { ...five, rows: rows.slice(0, 4), marks: [NO, NO, NO, NO] };
+    expect(takeRowCost(four5, 'Anna', 22, 1)).toBe(2);
   });
 
   it('specialPlays: every place worth trying, the engine refuses the rest', () => {
