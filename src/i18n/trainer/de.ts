@@ -158,7 +158,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.keys': 'Tastatur',
   'trainer.keys.open': 'Tasten',
   'trainer.keys.number': 'Zifferntasten: die Reihe der gefragten Karte (gilt sofort), eine Karte der Hand oder die zuerst angelegte Karte',
-  'trainer.keys.side': 'L und R: linkes oder rechtes Ende der Reihe (Profi)',
+  'trainer.keys.side': 'Erst L oder R, dann die Reihennummer: linkes oder rechtes Ende dieser Reihe (Profi; eine Zahl allein meint das rechte Ende)',
   'trainer.keys.enter': 'Eingabetaste: Antwort bestätigen',
   'trainer.keys.hint': 'H: Tipp; N: nächstes Rätsel',
   'trainer.keys.help': '?: diese Liste zeigen',

@@ -159,7 +159,7 @@ export const en = {
   'trainer.keys': 'Keyboard keys',
   'trainer.keys.open': 'Keys',
   'trainer.keys.number': 'Number keys: the row of the asked card (answered at once), a card of the hand, or the card placed first',
-  'trainer.keys.side': 'L and R: left or right end of the row (Both Ends)',
+  'trainer.keys.side': 'L or R first, then the row number: the left or right end of that row (Both Ends; a number alone means the right end)',
   'trainer.keys.enter': 'Enter: confirm the answer',
   'trainer.keys.hint': 'H: hint; N: next puzzle',
   'trainer.keys.help': '?: show this list',

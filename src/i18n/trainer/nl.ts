@@ -158,7 +158,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.keys': 'Toetsenbord',
   'trainer.keys.open': 'Toetsen',
   'trainer.keys.number': 'Cijfertoetsen: de rij van de gevraagde kaart (telt meteen), een kaart uit de hand of de kaart die eerst gaat',
-  'trainer.keys.side': 'L en R: linker- of rechteruiteinde van de rij (Profs)',
+  'trainer.keys.side': 'Eerst L of R, dan het rijnummer: het linker- of rechteruiteinde van die rij (Profs; alleen een cijfer betekent het rechteruiteinde)',
   'trainer.keys.enter': 'Enter: antwoord bevestigen',
   'trainer.keys.hint': 'H: tip; N: volgende puzzel',
   'trainer.keys.help': '?: deze lijst tonen',
