@@ -42,6 +42,10 @@ export interface BoardStep {
   readonly specials?: SpecialState;
 }
 
+/** Does this step lay the card in a row (placed, opening a 5th row, or taken along as the row leaves)? Then it leaves the turn's cards. */
+export const placesCard = (e: Explanation | null | undefined): e is Extract<Explanation, { kind: 'place' | 'special-place' | 'remove-row' }> =>
+  e?.kind === 'place' || e?.kind === 'special-place' || e?.kind === 'remove-row';
+
 export interface SpecialState {
   /** The rows with the special cards lying there (by name), as the board draws them. */
   readonly table: readonly TableRow[];

@@ -13,7 +13,7 @@ import { format, type Params } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/locales.ts';
 import { answerEvent } from '../../machines/simulate.ts';
 import type { GameMachineEvent } from '../../machines/game.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import { placesCard } from '../../machines/board-model.ts';
 import { caption, type CaptionContext } from '../board/captions.ts';
 import { moveOf, useBoardMotion, type Move } from '../board/motion.ts';
 import { Piles, Rows, SpecialHands } from '../board/parts.tsx';
@@ -400,9 +400,10 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const look = prefs.coach && coachCard !== null && coachRows && d.kind === 'play' ? preview(coachRows, coachCard, ctx.variant, ctx.options) : null;
   const others = session.players.filter((p) => p !== me);
   const revealedPlays = lastNote && session.notes[0]?.kind === 'reveal' && inTurn && !snap.matches({ round: { turn: 'choosing' } }) ? session.notes[0].plays : [];
-  // A revealed card leaves the strip once it lies in a row: placed, opening a 5th row, or taken along with one.
-  const leftStrip = (x: BoardStep['explanation']) => (x?.kind === 'place' || x?.kind === 'special-place' || x?.kind === 'remove-row' ? [x.card] : []);
-  const placedCards = new Set(session.notes.flatMap((n) => (n.kind === 'event' ? leftStrip(n.explanation) : n.kind === 'special' ? leftStrip(n.step.explanation) : [])));
+  const placedCards = new Set(session.notes.flatMap((n) => {
+    const x = n.kind === 'event' ? n.explanation : n.kind === 'special' ? n.step.explanation : null;
+    return placesCard(x) ? [x.card] : [];
+  }));
 
   return (
     <div class="play-game" ref={frame} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>

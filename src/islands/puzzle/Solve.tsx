@@ -6,7 +6,7 @@
 // everywhere. What belongs to one page comes in as parts: the trainer's title, rating change and
 // buttons, the Anniversary's table and controls, the board the solution replays on.
 import type { ComponentChild, ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type Actor } from 'xstate';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
@@ -284,7 +284,8 @@ function Stated({ t, choices }: { t: T; choices: readonly NumberCardChoice[] }) 
 
 /** The turn to replay once the solution is shown: from the puzzle itself where it can be, else found by the host. */
 function useSolutionScenario(p: Puzzle, wanted: boolean, find: SolveProps['findReplay']): Scenario | 'failed' | null {
-  const [direct] = useState(() => replayScenario(p));
+  // Worked out once the solution is asked for, not when the puzzle opens (which-row puzzles replay several turns).
+  const direct = useMemo(() => (wanted ? replayScenario(p) : null), [wanted]);
   const [found, setFound] = useState<Scenario | 'failed' | null>(null);
   useEffect(() => {
     if (!wanted || direct || found || !find) return;

@@ -6,6 +6,7 @@ import type { Card } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/explain.ts';
 import type { Player, Side } from '../../engine/types.ts';
 import { boardSteps, type BoardStep } from '../../machines/board.ts';
+import { placesCard } from '../../machines/board-model.ts';
 import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
 import type { NumberCardChoice } from '../../engine/turn.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
@@ -41,7 +42,6 @@ export function stagesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] | nu
   return made.get(p) ?? null;
 }
 
-const placing = (e: BoardStep['explanation']): e is Place | SpecialPlace => e?.kind === 'place' || e?.kind === 'special-place' || e?.kind === 'remove-row';
 
 /** The stages of a where puzzle; null for any other (or a turn the engine refuses, or special cards whose rules are not loaded). */
 export function whereStages(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] | null {
@@ -66,10 +66,10 @@ export function whereStages(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] |
     for (; k < events.length; k++) {
       const step = events[k] as BoardStep;
       const e = step.explanation;
-      if (place && (e?.kind === 'take' || e?.kind === 'special' || (placing(e) && e.card !== asked.card))) break;
-      if (e?.kind === 'take' || (placing(e) && e.card === asked.card)) before ??= prev;
+      if (place && (e?.kind === 'take' || e?.kind === 'special' || (placesCard(e) && e.card !== asked.card))) break;
+      if (e?.kind === 'take' || (placesCard(e) && e.card === asked.card)) before ??= prev;
       if (e?.kind === 'take') take = e;
-      if (placing(e) && e.card === asked.card) {
+      if (placesCard(e) && e.card === asked.card) {
         place ??= e;
         after = step;
       }
