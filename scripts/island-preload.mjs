@@ -43,8 +43,9 @@ export function islandPreloads(/** @type {string} */ root) {
 
   /** The page with its islands' modules preloaded (unchanged when it has no island). */
   return async (/** @type {string} */ html) => {
+    if (html.includes('rel="modulepreload"')) return html;
     const files = await graph(html);
-    if (files.length === 0 || html.includes('rel="modulepreload"')) return html;
+    if (files.length === 0) return html;
     const links = files.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
     return html.replace('</head>', `${links}</head>`);
   };
