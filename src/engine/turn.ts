@@ -420,14 +420,16 @@ function placeHead(t: TurnState, head: Placement): TurnProgress {
     return take(rest, { row: target.row, reason: 'full-row', side: target.side }); // rule 3
   }
   if (h) return h.place(rest, head, target.row);
+  // The first placement is this step's event; a doppel stack's second waits in the outbox.
   let placed = row;
-  const events: GameEvent[] = [];
+  const outbox: Told[] = [];
   for (const player of head.players) {
     placed = addToRow(placed, head.card, target.side);
-    events.push({ type: 'place', player, card: head.card, row: target.row + 1, side: target.side });
+    outbox.push({ event: { type: 'place', player, card: head.card, row: target.row + 1, side: target.side } });
   }
-  const turn = { ...rest, round: { ...round, rows: replaceRow(round.rows, target.row, placed) }, queue: t.queue.slice(1), outbox: events.slice(1).map((event) => ({ event })) };
-  return { kind: 'event', event: events[0] as GameEvent, turn };
+  const first = outbox.shift() as Told;
+  const turn = { ...rest, round: { ...round, rows: replaceRow(round.rows, target.row, placed) }, queue: t.queue.slice(1), outbox };
+  return { kind: 'event', event: first.event, turn };
 }
 
 /** Rules 3 and 4: the players of the card take the row; their card starts it anew. */
@@ -467,15 +469,16 @@ function settleTake(t: TurnState, take: PendingTake): TurnProgress {
   const takeEvent: TakeEvent = rules.handKeeping
     ? { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason, toHand }
     : { type: 'take', players: head.players, row: take.row + 1, cards: taken, bullheads, reason: take.reason };
-  const events: GameEvent[] = [takeEvent];
+  // The take is this step's event; the card that starts the row again follows from the outbox.
+  const outbox: Told[] = [];
   const newRow: Card[] = [];
   for (const player of head.players) {
     newRow.push(head.card);
-    events.push({ type: 'place', player, card: head.card, row: take.row + 1, side: take.side });
+    outbox.push({ event: { type: 'place', player, card: head.card, row: take.row + 1, side: take.side } });
   }
   const next: RoundState = { ...round, rows: replaceRow(round.rows, take.row, newRow), piles, penalties, hands };
-  const turn: TurnState = { ...t, round: next, queue: t.queue.slice(1), outbox: events.slice(1).map((event) => ({ event })), pendingTake: null, answer: null };
-  return { kind: 'event', event: events[0] as GameEvent, turn };
+  const turn: TurnState = { ...t, round: next, queue: t.queue.slice(1), outbox, pendingTake: null, answer: null };
+  return { kind: 'event', event: takeEvent, turn };
 }
 
 /** After the last card: count the turn, pass the start-player marker (offen) or the turn (hand). */
@@ -553,7 +556,7 @@ function checkSpecialChoice(d: Extract<Decision, { kind: 'swap' | 'special' }>, 
 }
 
 /** Check a choice the variant's way, where it has one. */
-export function checkTurnChoice(t: TurnState, decision: Decision, choice: Choice, path: ErrorPath): Result<Choice> {
+function checkTurnChoice(t: TurnState, decision: Decision, choice: Choice, path: ErrorPath): Result<Choice> {
   return t.hooks?.check(decision, choice, path) ?? checkChoice(decision, choice, path);
 }
 

@@ -6,7 +6,7 @@ import type { Card } from '../engine/cards.ts';
 import { missingChoice } from '../engine/replay-core.ts';
 import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
 import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
-import type { EngineError, Player } from '../engine/types.ts';
+import { engineError, type EngineError, type Player } from '../engine/types.ts';
 import { boardSteps, revealIndex, swapCard, type BoardStep } from './board-model.ts';
 import { runBoard, type BoardReplay } from './board-run.ts';
 
@@ -39,7 +39,7 @@ export function rerun(scenario: Scenario, turn: number): Rerun {
     }
     return { kind: 'error', error: e };
   }
-  return { kind: 'error', error: { at: ['turns', turn], path: `turns[${turn}]`, code: 'illegal-choice', params: {}, message: 'too many re-runs' } };
+  return { kind: 'error', error: engineError(['turns', turn], 'illegal-choice', 'too many re-runs') };
 }
 
 const choicesOf = (s: Scenario, turn: number): readonly ScenarioChoice[] => s.turns[turn]?.choices ?? [];
