@@ -12,6 +12,7 @@ import { format, type Params } from '../../i18n/format.ts';
 import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
 import type { SolveMessages } from '../puzzle/Solve.tsx';
+import { useLazy } from '../puzzle/lazy.ts';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
@@ -218,21 +219,8 @@ function SheetTable({ m, t, p }: { m: TrainerMessages; t: T; p: Puzzle }) {
   );
 }
 
-type SolveModule = typeof import('../puzzle/Solve.tsx');
-let solveModule: Promise<SolveModule> | null = null;
-
 /** The puzzle component, loaded for a student only (building a set and the teacher's view do without it). */
-function useSolver(): SolveModule | 'failed' | null {
-  const [loaded, setLoaded] = useState<SolveModule | 'failed' | null>(null);
-  useEffect(() => {
-    solveModule ??= import(/* @lazy-chunk */ '../puzzle/Solve.tsx');
-    solveModule.then(setLoaded, () => {
-      solveModule = null;
-      setLoaded('failed');
-    });
-  }, []);
-  return loaded;
-}
+const solveModule = () => import(/* @lazy-chunk */ '../puzzle/Solve.tsx');
 
 function Student({ c, t, m, set, puzzles }: SetProps) {
   const [name, setName] = useState('');
@@ -243,7 +231,7 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
   const [index, setIndex] = useState(0);
   const done = started && index >= puzzles.length;
   const p = puzzles[index];
-  const solver = useSolver();
+  const solver = useLazy(solveModule, true);
   const start = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setNameMissing(true);
