@@ -6,7 +6,7 @@
 // everywhere. What belongs to one page comes in as parts: the trainer's title, rating change and
 // buttons, the Anniversary's table and controls, the board the solution replays on.
 import type { ComponentChild, ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type Actor } from 'xstate';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
@@ -174,7 +174,8 @@ export function Solve(props: SolveProps) {
   };
   const onKeyRef = useRef(onKey);
   onKeyRef.current = onKey;
-  useEffect(() => {
+  // Before paint: keys typed as soon as a new puzzle shows are never lost (an effect runs a frame later).
+  useLayoutEffect(() => {
     if (!pageKeys) return;
     const listen = (e: KeyboardEvent) => onKeyRef.current(e);
     document.addEventListener('keydown', listen);
