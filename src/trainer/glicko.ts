@@ -81,3 +81,10 @@ export function update(player: Rating, games: readonly Game[]): Rating {
 
 /** A puzzle's rating is fixed by the generator; a small deviation says we trust it. */
 export const PUZZLE_RD = 60;
+
+/**
+ * Above this deviation a rating is provisional: it still swings by a hundred or more per puzzle
+ * for the first dozen or so puzzles. Lichess uses the same threshold.
+ */
+export const PROVISIONAL_RD = 110;
+export const isProvisional = (rating: Rating) => rating.rd > PROVISIONAL_RD;

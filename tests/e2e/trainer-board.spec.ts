@@ -89,7 +89,9 @@ test.describe('puzzles answered on the board', () => {
     await page.goto(`/en/puzzles/${where.id}/`);
     await ready(page);
     await target(page, where, wrongRow(), 'right').click();
-    await expect(page.locator('.trainer-delta')).toHaveText(/^Rating \d+ \(−\d+\)$/);
+    // A first rating is provisional: the change says so, and the status line too.
+    await expect(page.locator('.trainer-delta')).toHaveText(/^Rating \d+ \(−\d+\)\. A new rating moves a lot at first/);
+    await expect(page.locator('.trainer-status')).toContainText('(provisional)');
     const afterMiss = await rating(page);
     expect(afterMiss).toBeLessThan(1500);
     // A retry is practice: solving it now earns nothing.
@@ -101,7 +103,7 @@ test.describe('puzzles answered on the board', () => {
     if (!other) throw new Error('no second where puzzle');
     await page.goto(`/en/puzzles/${other.id}/`);
     await solveOnBoard(page, other);
-    await expect(page.locator('.trainer-delta')).toHaveText(/^Rating \d+ \(\+\d+\)$/);
+    await expect(page.locator('.trainer-delta')).toHaveText(/^Rating \d+ \(\+\d+\)/);
     const afterSolve = await rating(page);
     expect(afterSolve).toBeGreaterThan(afterMiss ?? Infinity);
     // Reloading a solved puzzle and solving it again earns nothing.

@@ -14,6 +14,7 @@ import { trainerMachine, type Mode } from '../../machines/trainer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
 import type { LegalPlay } from './solver.ts';
 import type { AnniversaryMessages } from './Anniversary.tsx';
+import { isProvisional } from '../../trainer/glicko.ts';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useLazy } from '../puzzle/lazy.ts';
 import { Solve, type PuzzleActor, type SolveMessages } from '../puzzle/Solve.tsx';
@@ -43,6 +44,15 @@ export interface TrainerProps {
    * until the island's own Anniversary parts have loaded, and for good without JavaScript.
    */
   children?: ComponentChildren;
+}
+
+/** The last puzzle's effect on the rating: the change, or null when it had counted before. */
+interface Delta {
+  readonly id: string;
+  readonly change: number | null;
+  readonly rating: number;
+  /** Still provisional after this puzzle: big swings are normal, and the reader is told so. */
+  readonly provisional: boolean;
 }
 
 const sets = new Map<string, Promise<Puzzle[]>>();
@@ -96,8 +106,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const [failure, setFailure] = useState<'set' | 'maker'>('set');
   const [storeFailed, setStoreFailed] = useState(false);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  /** The last puzzle's effect on the rating: the change, or null when it had counted before. */
-  const [delta, setDelta] = useState<{ id: string; change: number | null; rating: number } | null>(null);
+  const [delta, setDelta] = useState<Delta | null>(null);
   const [dailyDate, setDailyDate] = useState('');
   const progressRef = useRef<Progress | null>(null);
   /** A puzzle's own address showing this page (the service worker's answer offline): that puzzle, opened once. */
@@ -143,7 +152,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     const subs = [
       actor.on('outcome', (e) => apply((p) => {
         const next = record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome);
-        setDelta({ id: e.puzzle.id, change: counted(p, e.puzzle.id) ? null : Math.round(next.rating.r) - Math.round(p.rating.r), rating: Math.round(next.rating.r) });
+        setDelta({ id: e.puzzle.id, change: counted(p, e.puzzle.id) ? null : Math.round(next.rating.r) - Math.round(p.rating.r), rating: Math.round(next.rating.r), provisional: isProvisional(next.rating) });
         return next;
       })),
       actor.on('streak', (e) => apply((p) => withStreak(p, e.length))),
@@ -313,7 +322,7 @@ function Status({ t, progress, streak }: { t: T; progress: Progress | null; stre
   if (!progress) return <p class="trainer-status" aria-hidden="true">{'\u00a0'}</p>;
   return (
     <p class="trainer-status">
-      <span>{t('trainer.rating', { rating: Math.round(progress.rating.r) })}</span>
+      <span>{t(isProvisional(progress.rating) ? 'trainer.ratingProvisional' : 'trainer.rating', { rating: Math.round(progress.rating.r) })}</span>
       {streak !== null && <span data-streak={streak}>{t('trainer.streak', { count: streak })}</span>}
       <span>{t('trainer.streakBest', { count: progress.bestStreak })}</span>
     </p>
@@ -337,7 +346,7 @@ interface ViewProps {
   replay: Scenario | undefined;
   legal: readonly LegalPlay[] | 'failed' | null;
   /** This puzzle's effect on the rating, once settled. */
-  delta: { change: number | null; rating: number } | null;
+  delta: Delta | null;
   openKeys: () => void;
   /** Hydrated: the answer controls and buttons work. */
   live: boolean;
@@ -376,7 +385,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
       notes={<>
         {delta && done && (
           <p class="trainer-delta" data-rating-change={delta.change ?? undefined}>
-            {delta.change === null ? t('trainer.counted', { rating: delta.rating }) : t('trainer.ratingChange', { rating: delta.rating, change: delta.change > 0 ? `+${delta.change}` : delta.change < 0 ? `−${-delta.change}` : '±0' })}
+            {delta.change === null ? t('trainer.counted', { rating: delta.rating }) : t(delta.provisional ? 'trainer.ratingChangeNew' : 'trainer.ratingChange', { rating: delta.rating, change: delta.change > 0 ? `+${delta.change}` : delta.change < 0 ? `−${-delta.change}` : '±0' })}
           </p>
         )}
         {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}

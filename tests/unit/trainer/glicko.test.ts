@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, update } from '../../../src/trainer/glicko.ts';
+import { isProvisional, PUZZLE_RD, START, update } from '../../../src/trainer/glicko.ts';
 
 describe('Glicko-2', () => {
   it("matches Glickman's worked example (1500/200/0.06 against 1400, 1550 and 1700)", () => {
@@ -27,5 +27,23 @@ describe('Glicko-2', () => {
     const next = update({ r: 1600, rd: 100, vol: 0.06 }, []);
     expect(next.r).toBe(1600);
     expect(next.rd).toBeGreaterThan(100);
+  });
+
+  it('a new rating is provisional while it still swings, and settles after about a dozen puzzles', () => {
+    let r = START;
+    const swings: number[] = [];
+    let provisionalFor = 0;
+    for (let i = 0; i < 30; i++) {
+      const next = update(r, [{ r: 1500, rd: PUZZLE_RD, score: i % 2 }]);
+      swings.push(Math.abs(next.r - r.r));
+      if (isProvisional(next)) provisionalFor = i + 1;
+      r = next;
+    }
+    expect(isProvisional(START)).toBe(true);
+    expect(swings[0]).toBeGreaterThan(150); // why the reader is told
+    expect(provisionalFor).toBeGreaterThanOrEqual(8);
+    expect(provisionalFor).toBeLessThanOrEqual(20);
+    expect(isProvisional(r)).toBe(false);
+    expect(swings.at(-1)).toBeLessThan(60);
   });
 });
