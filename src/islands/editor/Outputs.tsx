@@ -21,6 +21,7 @@ import { runBoard } from '../../machines/board-run.ts';
 import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { download } from '../download.ts';
+import { useLazy } from '../puzzle/lazy.ts';
 import { captionContext } from '../board/captions.ts';
 import { boardCaption } from '../board/step-caption.ts';
 import { SpecialCard } from '../board/parts.tsx';
@@ -102,13 +103,12 @@ export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t
   );
 }
 
-type TryModule = typeof import('./TryPuzzle.tsx');
-let tryModule: Promise<TryModule> | null = null;
+/** The puzzle's view and the trainer's words, loaded on first use. */
+const tryPuzzle = () => import(/* @lazy-chunk */ './TryPuzzle.tsx');
 
 export function PuzzlePanel({ scenario, replay, t, m }: Valid) {
   const [kind, setKind] = useState<'where' | 'who-takes'>('where');
   const [puzzle, setPuzzle] = useState<Puzzle | null | 'none'>(null);
-  const [view, setView] = useState<TryModule | 'failed' | null>(null);
   const [toClass, setToClass] = useState('');
   // Each opening starts the puzzle afresh (the board may have changed since).
   const [opened, setOpened] = useState(0);
@@ -119,13 +119,9 @@ export function PuzzlePanel({ scenario, replay, t, m }: Valid) {
     setToClass('');
     if (!next) return;
     void addLink(next).then(setToClass);
-    // The puzzle's view and the trainer's words load on first use; a failed fetch may be tried again.
-    tryModule ??= import(/* @lazy-chunk */ './TryPuzzle.tsx');
-    tryModule.then(setView, () => {
-      tryModule = null;
-      setView('failed');
-    });
   };
+  // A failed fetch is tried again at the next opening.
+  const view = useLazy(tryPuzzle, puzzle !== null && puzzle !== 'none', opened);
   const Try = view && view !== 'failed' ? view.default : null;
   return (
     <section class="editor-panel" aria-labelledby="editor-puzzle-title">
