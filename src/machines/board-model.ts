@@ -110,9 +110,7 @@ function specialSteps(replay: Replay): BoardStep[] {
     const done = new Set<Player>();
     let before = tableOf(x);
     turn.steps.forEach((step, i) => {
-      const e = step.explanation;
       const ev = step.event;
-      // A player's card is dealt with once placed or taken along with a fifth row; those lead the list.
       if (ev.type === 'place' || ev.type === 'remove-row') done.add(ev.player);
       let cause: Play | null = null;
       if (ev.type === 'take') {
@@ -121,19 +119,28 @@ function specialSteps(replay: Replay): BoardStep[] {
         const card = next && next.type === 'place' ? next.card : plays.find((p) => p.player === taker)?.card;
         if (card !== undefined) cause = { player: taker, card };
       }
-      out.push({
-        kind: 'event', turn: t, rows: step.after.rows, piles: step.after.piles, penalties: step.after.penalties,
-        plays: [...plays.filter((p) => done.has(p.player)), ...plays.filter((p) => !done.has(p.player))], placed: done.size,
-        target: 'row' in e && e.kind !== 'remove-row' ? e.row : null,
-        candidates: e.kind === 'place' ? [...new Set(e.candidates.map((c) => c.row))] : [],
-        explanation: e,
-        cause,
-        specials: { table: tableOf(step.after), hands: step.after.specials ?? {}, before },
-      });
+      out.push(specialEventStep(t, plays, done, step.explanation, step.after, before, cause));
       before = tableOf(step.after);
     });
   });
   return out;
+}
+
+/**
+ * One engine event of a turn with special cards, as the board draws it (the example board's replay
+ * and the play page's live turn). A player's card is dealt with once placed or taken along with a
+ * fifth row (`done`); those lead the turn's cards. `before`: the table just before this event.
+ */
+export function specialEventStep(turn: number, plays: readonly Play[], done: ReadonlySet<Player>, e: Explanation, after: Snapshot, before: readonly TableRow[], cause: Play | null): BoardStep {
+  return {
+    kind: 'event', turn, rows: after.rows, piles: after.piles, penalties: after.penalties,
+    plays: [...plays.filter((p) => done.has(p.player)), ...plays.filter((p) => !done.has(p.player))], placed: done.size,
+    target: 'row' in e && e.kind !== 'remove-row' ? e.row : null,
+    candidates: e.kind === 'place' ? [...new Set(e.candidates.map((c) => c.row))] : [],
+    explanation: e,
+    cause,
+    specials: { table: after.table ?? after.rows, hands: after.specials ?? {}, before },
+  };
 }
 
 function seatOrder(turn: ReplayTurn, players: readonly Player[]): Play[] {

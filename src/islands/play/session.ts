@@ -3,13 +3,13 @@
 // the turn so far (the reveal, then each event with the engine's explanation). No rules here.
 import { createActor, type Actor } from 'xstate';
 import {
-  isSpecialRound, numberCards, specialSnapshot,
+  isSpecialRound, specialSnapshot,
   type Card, type GameEvent, type NumberCardEvent, type Row, type SpecialRound, type Player, type TableRow,
 } from '../../engine/index.ts';
 import { explain, newMemory, type Explanation, type ExplainMemory } from '../../engine/explain.ts';
 import type { BotTurn, BotView } from '../../machines/bots.ts';
 import { gameMachine, type GameMachineEvent } from '../../machines/game.ts';
-import type { BoardStep } from '../../machines/board-model.ts';
+import { specialEventStep, type BoardStep } from '../../machines/board-model.ts';
 import type { BotAsk, GameSnapshot } from './due.ts';
 import { gameOptions, type PlaySetup } from './setup.ts';
 
@@ -155,13 +155,9 @@ export class Session {
     if (event.type === 'place' || event.type === 'remove-row') now.placed.add(event.player);
     const snap = specialSnapshot(after);
     const taker = event.type === 'take' ? event.players[0] : undefined;
+    // Live, the next event is not known yet: a take's cause is the taker's revealed card.
     const cause = taker === undefined ? null : now.plays.find((p) => p.player === taker) ?? null;
-    const step: BoardStep = {
-      kind: 'event', turn, rows: snap.rows.map(numberCards), piles: snap.piles, penalties: snap.penalties, plays: now.plays, placed: now.placed.size,
-      target: 'row' in x && x.kind !== 'remove-row' ? x.row : null,
-      candidates: x.kind === 'place' ? [...new Set(x.candidates.map((c) => c.row))] : [], explanation: x, cause,
-      specials: { table: snap.table, hands: snap.specials, before: now.before },
-    };
+    const step = specialEventStep(turn, now.plays, now.placed, x, snap, now.before, cause);
     now.before = snap.table;
     this.notes = [...this.notes, { kind: 'special', step }];
     this.noteCostly(x, turn, cause?.card ?? null);
