@@ -71,13 +71,18 @@ export function themesOf(index: readonly Entry[], variant: ShownKey | '' = ''): 
 
 /** How many of the matches closest to the reader's rating the next puzzle is drawn from. */
 export const NEAR = 12;
+/** A reader's first puzzles, unless they choose a variant, are of the basic game. */
+export const FIRST_PUZZLES = 5;
 
 /**
  * The next puzzle among the matches, avoiding `skip` (the one just shown) when there is another.
  * With `near`, one of the few closest to the reader's rating, puzzles already done left out while others remain.
  */
 export function pickEntry(index: readonly Entry[], f: Filters, random: () => number, skip?: string, near?: { rating: number; done: readonly string[] }): Entry | null {
-  const all = filtered(index, f);
+  let all = filtered(index, f);
+  // Someone new learns the basic game first (the first key): no Anniversary or Profi puzzle before they have chosen one.
+  const learning = near && near.done.length < FIRST_PUZZLES && !f.variant ? all.filter((e) => e.variant === SHOWN_KEYS[0]) : [];
+  if (learning.length) all = learning;
   let pool = all.length > 1 ? all.filter((e) => e.id !== skip) : all;
   if (near) {
     const fresh = pool.filter((e) => !near.done.includes(e.id));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { dailyPuzzle } from '../../../src/puzzles/daily.ts';
-import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, NEAR, NO_FILTERS, pickEntry, streakEntry, themesOf, streakTarget } from '../../../src/trainer/pick.ts';
+import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, FIRST_PUZZLES, NEAR, NO_FILTERS, pickEntry, streakEntry, themesOf, streakTarget } from '../../../src/trainer/pick.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
@@ -32,6 +32,15 @@ describe('puzzle picking', () => {
     }
     const first = pickEntry(index, f, () => 0, undefined, { rating: 1500, done: [] });
     expect(pickEntry(index, f, () => 0, undefined, { rating: 1500, done: [first?.id ?? ''] })?.id).not.toBe(first?.id);
+  });
+
+  it("a new reader's first puzzles are of the basic game, unless they chose a variant; then any variant", () => {
+    const draws = (done: string[], f = NO_FILTERS) => [0, 0.3, 0.6, 0.99].map((r) => pickEntry(index, f, () => r, undefined, { rating: 1500, done })?.variant);
+    expect(new Set(draws([]))).toEqual(new Set(['basic']));
+    expect(new Set(draws([], { ...NO_FILTERS, variant: 'jubilaeum' }))).toEqual(new Set(['jubilaeum']));
+    const practised = index.filter((e) => e.variant === 'basic').slice(0, FIRST_PUZZLES).map((e) => e.id);
+    const later = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9].map((r) => pickEntry(index, NO_FILTERS, () => r, undefined, { rating: 1500, done: practised })?.variant);
+    expect(later.some((v) => v !== 'basic')).toBe(true);
   });
 
   it('theme choices are the themes of the chosen variant only', () => {
