@@ -5,7 +5,7 @@
 import { checkShape } from '../engine/scenario-shape.ts';
 import type { EngineError } from '../engine/types.ts';
 import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
-import { boardSteps } from '../machines/board.ts';
+import { boardSteps } from '../machines/board-model.ts';
 import { isVariantId, VARIANTS } from '../engine/variants.ts';
 import { runBoard } from '../machines/board-run.ts';
 import { loadBoardVariant } from '../islands/board/variant.ts';
