@@ -9,7 +9,7 @@
 //   stays, no row grows past its length. Negative = Positive: points = before + row - 2 x card, never below 0.
 // - Fifth Row: at the next take by anyone the taker also takes their own card and the taken row is gone.
 import { bullheads, totalBullheads, type Card } from './cards.ts';
-import { candidates } from './placement.ts';
+import { candidates, targetRow } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
@@ -19,7 +19,7 @@ import {
 import type { Explanation, SpecialRule } from './explain.ts';
 import type { SimultaneousTurn } from './scenario-types.ts';
 import {
-  countedRow, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
+  describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
   type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
   type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
@@ -329,7 +329,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       return headDone(next);
     }
     case 'sevenNimmt': {
-      const i = countedRow(r, card, counts);
+      const i = targetRow(r.rows, card, (k) => counts(r, k));
       if (i < 0) return err('special-low-card', `7 nimmt! cannot rescue a low card: ${card} fits no row`, { card });
       if (r.marks[i]?.sevenNimmt) return err('special-seven-twice', `7 nimmt!: row ${i + 1} already holds a 7 nimmt! card`, { row: i + 1 });
       const full = (r.rows[i] as Row).length >= r.options.rowLength;

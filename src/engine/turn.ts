@@ -365,23 +365,8 @@ function targetsFor(rows: readonly Row[], card: Card, rules: VariantRules): read
 }
 const NO_TARGETS: readonly Target[] = [];
 
-/** Rules 1 + 2 over the rows that count (a Stop row does not): the row's index, or -1 for a low card. */
-export function countedRow(round: RoundState, card: Card, counts: VariantHooks['counts']): number {
-  let best = -1;
-  let bestEnd = 0;
-  round.rows.forEach((row, i) => {
-    if (!counts(round, i)) return;
-    const end = row[row.length - 1] as Card;
-    if (end < card && end > bestEnd) {
-      best = i;
-      bestEnd = end;
-    }
-  });
-  return best;
-}
-
 function countedTarget(round: RoundState, card: Card, hooks: VariantHooks): readonly Target[] {
-  const row = countedRow(round, card, hooks.counts);
+  const row = targetRow(round.rows, card, (i) => hooks.counts(round, i));
   return row < 0 ? NO_TARGETS : [{ row, side: 'right', stack: false }];
 }
 
