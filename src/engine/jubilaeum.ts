@@ -9,7 +9,7 @@
 //   stays, no row grows past its length. Negative = Positive: points = before + row - 2 x card, never below 0.
 // - Fifth Row: at the next take by anyone the taker also takes their own card and the taken row is gone.
 import { bullheads, totalBullheads, type Card } from './cards.ts';
-import { candidates, targetRow } from './placement.ts';
+import { candidates, replaceRow, targetRow } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
@@ -145,17 +145,12 @@ const stopsOf = (r: SpecialRound): number[] => r.marks.flatMap((m, i) => (m.stop
 const counts = (round: RoundState, row: number): boolean => !(round as SpecialRound).marks[row]?.stop;
 const capacityOf = (r: SpecialRound, row: number): number => r.options.rowLength + (r.marks[row]?.sevenNimmt ? 1 : 0);
 
-function setRow<T>(list: readonly T[], i: number, value: T): T[] {
-  const out = list.slice();
-  out[i] = value;
-  return out;
-}
 function setFor<T>(table: Readonly<Record<Player, T>>, p: Player, value: T): Record<Player, T> {
   const out = byPlayer(table);
   out[p] = value;
   return out;
 }
-const withMark = (r: SpecialRound, i: number, patch: Partial<RowMarks>): SpecialRound => ({ ...r, marks: setRow(r.marks, i, { ...(r.marks[i] ?? NO_MARKS), ...patch }) });
+const withMark = (r: SpecialRound, i: number, patch: Partial<RowMarks>): SpecialRound => ({ ...r, marks: replaceRow(r.marks, i, { ...(r.marks[i] ?? NO_MARKS), ...patch }) });
 
 /** One special card of its kind out of the player's hand; cards that lie on the table reach the discards only when removed. */
 function spent(r: SpecialRound, player: Player, type: SpecialType): SpecialRound {
@@ -281,7 +276,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       let next = spent(r, player, 'replace');
       if (hand) next = { ...next, hands: setFor(next.hands, player, [...removeCards(hand, [c2]), card].sort((a, b) => a - b)) };
       tellSpecial(out, next, player, card, sp, 'replace', null, { replacement: c2 });
-      return stepOut({ ...t, round: next, queue: setRow(t.queue, 0, { players: [player], card: c2 }) }, out);
+      return stepOut({ ...t, round: next, queue: [{ players: [player], card: c2 }, ...t.queue.slice(1)] }, out);
     }
     case 'stop': {
       const wrong = noRow(sp.row, 'stop');
@@ -313,7 +308,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       const between: [Card | null, Card | null] = [k > 0 ? (target[k - 1] as Card) : null, k < target.length ? (target[k] as Card) : null];
       const at = tableBefore(r, to);
       const spentR = spent(r, player, 'shift');
-      const rows = setRow(setRow(spentR.rows, from, (r.rows[from] as Row).filter((c) => c !== moved)), to, [...target.slice(0, k), moved, ...target.slice(k)]);
+      const rows = replaceRow(replaceRow(spentR.rows, from, (r.rows[from] as Row).filter((c) => c !== moved)), to, [...target.slice(0, k), moved, ...target.slice(k)]);
       const next = { ...spentR, rows };
       tellSpecial(out, next, player, card, sp, 'shift', to, { moved, fromRow: from + 1, position: k + 1, between }, at);
       return stepOut({ ...t, round: next }, out);
@@ -359,7 +354,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       const inserted = [...row.slice(0, pos - 1), card, ...row.slice(pos - 1)];
       // A full row: the player takes it, and its highest card stays as the row's new first card.
       if (full) return takeRow({ ...t, round: spentR }, player, card, i, 'full-row', null, inserted.slice(0, -1), inserted[inserted.length - 1] as Card, out);
-      const next = { ...spentR, rows: setRow(spentR.rows, i, inserted) };
+      const next = { ...spentR, rows: replaceRow(spentR.rows, i, inserted) };
       out.tell({ type: 'place', player, card, row: i + 1, side: pos === 1 ? 'left' : 'right', position: pos }, { kind: 'special-place', player, card, special: 'insert', row: i + 1, position: pos }, next);
       return headDone(next);
     }
@@ -377,7 +372,7 @@ function place(t: TurnState, head: Placement, i: number): TurnProgress {
     return refuse(t, player, 'special-no-take', `Negative = Positive goes only with a take; ${card} goes to row ${i + 1} without taking it`, { type: 'negativePositive', card, row: i + 1 });
   }
   const out = new Teller(s.explain);
-  const next = { ...r, rows: setRow(r.rows, i, [...(r.rows[i] as Row), card]) };
+  const next = { ...r, rows: replaceRow(r.rows, i, [...(r.rows[i] as Row), card]) };
   out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(r, player, card, r.rows, i, 'rule2'), next);
   return stepOut({ ...t, round: next, queue: t.queue.slice(1) }, out);
 }
@@ -419,7 +414,7 @@ function takeRow(t: TurnState, player: Player, card: Card, i: number, reason: Ta
   }
   const seven = r.marks[i]?.sevenNimmt === true;
   r = {
-    ...withMark(r, i, { sevenNimmt: false }), rows: setRow(r.rows, i, []), outOfGame,
+    ...withMark(r, i, { sevenNimmt: false }), rows: replaceRow(r.rows, i, []), outOfGame,
     penalties: setFor(r.penalties, player, after), piles: setFor(r.piles, player, [...(r.piles[player] ?? []), ...toPile]),
     specialDiscards: seven ? [...r.specialDiscards, 'sevenNimmt'] : r.specialDiscards,
   };
@@ -435,7 +430,7 @@ function takeRow(t: TurnState, player: Player, card: Card, i: number, reason: Ta
     r = { ...r, rows, marks, specialDiscards: [...r.specialDiscards, 'fifthRow'] };
     out.tell({ type: 'remove-row', player, row: i + 1, card: start }, { kind: 'remove-row', player, row: i + 1, card: start, rowsLeft: rows.length }, r);
   } else {
-    r = { ...r, rows: setRow(r.rows, i, [start]) };
+    r = { ...r, rows: replaceRow(r.rows, i, [start]) };
     const done = r;
     if (stays === null) out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(done, player, card, rowsBefore, i, reason === 'full-row' ? 'rule3' : 'rule4'), r);
   }

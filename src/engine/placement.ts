@@ -114,3 +114,10 @@ export function candidates(rows: readonly Row[], card: Card, rules: VariantRules
 export function addToRow(row: Row, card: Card, side: Side): Row {
   return side === 'left' ? [card, ...row] : [...row, card];
 }
+
+/** The rows with row `i` replaced; also any list kept row by row (the Anniversary's marks). */
+export function replaceRow<T>(rows: readonly T[], i: number, row: T): T[] {
+  const out = rows.slice();
+  out[i] = row;
+  return out;
+}

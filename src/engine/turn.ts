@@ -1,7 +1,7 @@
 // One turn, step by step: reveal, place card by card, stop at every decision a
 // player must make. Pure: every function returns new state and never throws.
 import { totalBullheads, type Card } from './cards.ts';
-import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
+import { addToRow, findTargets, placesIn, replaceRow, targetRow, type Target } from './placement.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type SpecialPlay, type SpecialType, type VariantId } from './types.ts';
 import type { GameEvent, TakeEvent, TakeReason } from './events.ts';
 import type { Explanation } from './explain.ts';
@@ -316,12 +316,6 @@ export function removeCards(from: readonly Card[], cards: readonly Card[]): Card
     const i = out.indexOf(c);
     if (i >= 0) out.splice(i, 1);
   }
-  return out;
-}
-
-function replaceRow(rows: readonly Row[], index: number, row: Row): Row[] {
-  const out = rows.slice();
-  out[index] = row;
   return out;
 }
 
