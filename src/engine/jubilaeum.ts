@@ -19,7 +19,7 @@ import {
 import type { Explanation, SpecialRule } from './explain.ts';
 import type { SimultaneousTurn } from './scenario-types.ts';
 import {
-  describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
+  alreadyOut, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
   type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
   type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
@@ -270,9 +270,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       if (c2 === card) return bad('it is the same card');
       if (hand && !hand.includes(c2)) return bad(`it is not in ${player}'s hand`);
       if (s.played.includes(c2)) return bad('it is played in this turn already');
-      if (!hand) {
-        if (r.rows.some((row) => row.includes(c2)) || r.outOfGame.includes(c2) || r.players.some((p) => r.piles[p]?.includes(c2) || (p !== player && r.hands[p]?.includes(c2)))) return bad('it is already out');
-      }
+      if (!hand && (alreadyOut(r, player, c2) || r.outOfGame.includes(c2))) return bad('it is already out');
       let next = spent(r, player, 'replace');
       if (hand) next = { ...next, hands: setFor(next.hands, player, [...removeCards(hand, [c2]), card].sort((a, b) => a - b)) };
       tellSpecial(out, next, player, card, sp, 'replace', null, { replacement: c2 });

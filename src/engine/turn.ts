@@ -215,6 +215,24 @@ function copiesOut(round: RoundState, card: Card, extra: readonly Card[]): numbe
   return n;
 }
 
+/** Where a number card lies that a player cannot bring into play (see alreadyOut). */
+export type CardOut = { readonly at: 'table' } | { readonly at: 'pile' | 'hand'; readonly player: Player };
+const ON_TABLE: CardOut = { at: 'table' };
+
+/**
+ * Where `card` already lies, so that `player` cannot bring it into play: on the table, in a bull pile or in
+ * another player's hand; null: it is free. With `player`'s hand known only the table is looked at (a dealt
+ * hand holds only cards that are nowhere else). For decks with one copy of each card (not doppel).
+ */
+export function alreadyOut(round: RoundState, player: Player, card: Card): CardOut | null {
+  for (const row of round.rows) if (row.includes(card)) return ON_TABLE;
+  if (round.hands[player]) return null;
+  const owner = round.players.find((p) => round.piles[p]?.includes(card));
+  if (owner !== undefined) return { at: 'pile', player: owner };
+  const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
+  return holder === undefined ? null : { at: 'hand', player: holder };
+}
+
 type Problem = Omit<EngineError, 'path' | 'at'>;
 const problem = (code: EngineError['code'], message: string, params: Record<string, unknown>): Problem => ({ code, message, params });
 
@@ -226,13 +244,11 @@ function checkCard(round: RoundState, player: Player, card: Card, playedSoFar: r
   const hand = round.hands[player];
   if (hand && !hand.includes(card)) return problem('card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player });
   if (!rules.stacks) {
-    for (const row of round.rows) if (row.includes(card)) return problem('already-on-table', `${card} is already on the table`, { card });
+    const out = alreadyOut(round, player, card);
+    if (out?.at === 'table') return problem('already-on-table', `${card} is already on the table`, { card });
     if (playedSoFar.includes(card)) return problem('card-twice', `${card} is played twice`, { card });
-    if (hand) return null; // a dealt hand holds only cards that are nowhere else
-    const owner = round.players.find((p) => round.piles[p]?.includes(card));
-    if (owner !== undefined) return problem('already-played', `${card} was already played and lies in ${owner}'s bull pile`, { card, player: owner });
-    const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
-    if (holder !== undefined) return problem('card-twice', `${card} is in ${holder}'s hand`, { card, player: holder });
+    if (out?.at === 'pile') return problem('already-played', `${card} was already played and lies in ${out.player}'s bull pile`, { card, player: out.player });
+    if (out?.at === 'hand') return problem('card-twice', `${card} is in ${out.player}'s hand`, { card, player: out.player });
   } else if (copiesOut(round, card, playedSoFar) >= copies) {
     return problem('card-twice', `every copy of ${card} is already out`, { card, copies });
   }
