@@ -21,7 +21,7 @@ import type { SimultaneousTurn } from './scenario-types.ts';
 import {
   alreadyOut, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
   type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
-  type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
+  type SplitPlays, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
@@ -89,8 +89,9 @@ export function describeSpecialDecision(d: Decision): string {
   return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
 
-/** The number card and special card of each player. */
-export function splitPlays(plays: SimultaneousTurn['plays'] | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
+/** The number card and special card of each player (the special cards are the plays' `rest`). */
+function splitPlays(given: Readonly<Record<Player, unknown>>): SplitPlays<SpecialPlay | undefined> {
+  const plays = given as SimultaneousTurn['plays'] | TurnPlays;
   const numbers = byPlayer<Card[]>();
   const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
@@ -98,7 +99,17 @@ export function splitPlays(plays: SimultaneousTurn['plays'] | TurnPlays): { numb
     numbers[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play.slice() : [(play as PlayWithSpecial).card];
     specials[p] = typeof play === 'number' || Array.isArray(play) ? undefined : (play as PlayWithSpecial).special;
   }
-  return { numbers, specials };
+  return { numbers, rest: specials };
+}
+
+/** A begun turn's plays, lowest card first, each with the special card written with it (what a replay lists). */
+export function revealedPlays(t: TurnState): { player: Player; card: Card; special?: SpecialPlay }[] {
+  const specials = stateOf(t).plays;
+  return t.queue.map(({ players, card }) => {
+    const player = players[0] as Player;
+    const special = specials[player];
+    return special ? { player, card, special } : { player, card };
+  });
 }
 
 /**
@@ -206,13 +217,13 @@ function refuse(t: TurnState, player: Player, code: ErrorCode, message: string, 
   return { kind: 'error', error: engineError(stateOf(t).pathOf(player, -1), code, message, { player, ...params }) };
 }
 
-function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: TurnOptions): Result<TurnState> {
+function begin(t: TurnState, plays: SplitPlays, options: TurnOptions): Result<TurnState> {
   const pathOf = options.pathOf ?? defaultPlayPath;
-  const split = splitPlays(given as SimultaneousTurn['plays'] | TurnPlays);
+  const specials = plays.rest as Readonly<Record<Player, SpecialPlay | undefined>>; // what splitPlays gave
   const start = asSpecialRound(t.round);
   // One special card per number card, held by its player (checked before anything moves).
-  for (const p of Object.keys(given)) {
-    const sp = split.specials[p];
+  for (const p of Object.keys(plays.numbers)) {
+    const sp = specials[p];
     if (!sp) continue;
     if (!isSpecialType(sp.type)) return fail([...pathOf(p, -1), 'special', 'type'], 'invalid-value', `unknown special card ${JSON.stringify(sp.type)}`, { player: p, type: sp.type });
     const held = start.specials[p] ?? [];
@@ -220,14 +231,14 @@ function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: 
       return fail(pathOf(p, -1), 'special-not-held', `${p} plays a ${SPECIAL_NAME[sp.type]} card but holds ${held.length ? held.map((x) => SPECIAL_NAME[x]).join(', ') : 'no special card'}`, { player: p, type: sp.type, held });
     }
   }
-  for (const p of Object.keys(split.numbers)) {
-    const c = split.numbers[p]?.[0] as Card;
+  for (const p of Object.keys(plays.numbers)) {
+    const c = plays.numbers[p]?.[0] as Card;
     if (start.outOfGame.includes(c)) return fail(pathOf(p, -1), 'already-played', `${c} left the game (Negative = Positive)`, { card: c, player: p });
   }
   const round = start.marks.length === start.rows.length ? start : { ...start, marks: start.rows.map(() => NO_MARKS) };
   const special: SpecialTurnState = {
-    plays: split.specials, ask: options.askSpecials === true, explain: options.explain === true, pathOf,
-    played: Object.values(split.numbers).flat(), readyAt: -1, negPos: null, swapFor: null,
+    plays: specials, ask: options.askSpecials === true, explain: options.explain === true, pathOf,
+    played: Object.values(plays.numbers).flat(), readyAt: -1, negPos: null, swapFor: null,
   };
   return ok({ ...t, round, special });
 }
@@ -472,7 +483,7 @@ function afterTake(t: TurnState): TurnProgress | TurnState {
 /** The Anniversary's hooks: Stops, 7 nimmt!, special cards before a placement, its take and swap. */
 export const ANNIVERSARY: VariantHooks = {
   begin,
-  numbers: (plays) => splitPlays(plays as SimultaneousTurn['plays'] | TurnPlays).numbers,
+  split: splitPlays,
   counts,
   capacity: (round, row) => capacityOf(round as SpecialRound, row),
   beforePlace,

@@ -113,15 +113,21 @@ export interface TurnOptions {
   readonly explain?: boolean;
 }
 
+/** A turn's plays taken apart: each player's number cards, and what else they played with them (a special card). */
+export interface SplitPlays<Rest = unknown> {
+  readonly numbers: TurnPlays;
+  readonly rest: Readonly<Record<Player, Rest>>;
+}
+
 /**
  * What a variant changes in a turn: pure functions the driver calls at fixed points. Variants without
  * hooks (all but the Anniversary) take the lean core path. Rows count from 0 here.
  */
 export interface VariantHooks {
-  /** After the core checked the number cards: check the variant's part of the plays and set up its turn state. */
-  readonly begin: (t: TurnState, plays: Readonly<Record<Player, unknown>>, options: TurnOptions) => Result<TurnState>;
-  /** The number cards of the plays (a play may carry more than its card). */
-  readonly numbers: (plays: Readonly<Record<Player, unknown>>) => TurnPlays;
+  /** The plays taken apart, once a turn: the core checks and places the number cards, `begin` gets the rest. */
+  readonly split: (plays: Readonly<Record<Player, unknown>>) => SplitPlays;
+  /** After the core checked the number cards: check the rest of the plays and set up the variant's turn state. */
+  readonly begin: (t: TurnState, plays: SplitPlays, options: TurnOptions) => Result<TurnState>;
   /** Rules 1-4 see only the rows that count (a row with a Stop does not). */
   readonly counts: (round: RoundState, row: number) => boolean;
   /** Places a row holds before the next card takes it (7 nimmt! adds one). */
@@ -265,7 +271,8 @@ export function startTurn(
   hooks: VariantHooks | undefined, round: RoundState, given: Readonly<Record<Player, unknown>>, options: TurnOptions = {},
 ): Result<TurnState> {
   const pathOf = options.pathOf ?? defaultPath;
-  const plays = hooks ? hooks.numbers(given) : (given as TurnPlays);
+  const split = hooks ? hooks.split(given) : null;
+  const plays = split ? split.numbers : (given as TurnPlays);
   const rules = VARIANTS[round.variant];
   const who = Object.keys(plays);
   const seated = new Set(round.players);
@@ -299,7 +306,7 @@ export function startTurn(
   const next: RoundState = { ...round, hands };
   const base: TurnState = { round: next, queue: [], waiting: [], outbox: [], pendingTake: null, answer: null };
   // The one variant with hooks plays simultaneously (the Anniversary): lowest card first.
-  if (hooks) return hooks.begin({ ...base, hooks, queue: lineUp(round.players, plays, rules.stacks) }, given, options);
+  if (hooks && split) return hooks.begin({ ...base, hooks, queue: lineUp(round.players, plays, rules.stacks) }, split, options);
   if (rules.playStyle === 'sequential') {
     const p = who[0] as Player;
     return ok({ ...base, queue: (ofPlayer(plays, p) ?? []).map((card) => ({ players: [p], card })) });
