@@ -20,11 +20,28 @@ import type { Explanation, SpecialRule } from './explain.ts';
 import type { SimultaneousTurn } from './scenario-types.ts';
 import {
   alreadyOut, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
-  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
-  type SplitPlays, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
+  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState,
+  type PlayPath, type SplitPlays, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
+
+/** The Anniversary's part of a turn in progress (the turn's `variantState`). */
+interface SpecialTurnState {
+  /** Special cards written into the plays, by player (unused when asked). */
+  readonly plays: Readonly<Record<Player, SpecialPlay | undefined>>;
+  readonly ask: boolean;
+  readonly explain: boolean;
+  readonly pathOf: PlayPath;
+  /** Number cards played this turn (Replace may not bring one of them in again). */
+  readonly played: readonly Card[];
+  /** The head's special card is dealt with while the queue has this many placements left (-1: not yet). */
+  readonly readyAt: number;
+  /** Negative = Positive played with the head's card, waiting for its take. */
+  readonly negPos: NegPos | null;
+  /** The taker who may swap a special card now. */
+  readonly swapFor: Player | null;
+}
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
 export interface SpecialRound extends RoundState {
@@ -121,10 +138,10 @@ export function placeAlone(
   round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: (d: Decision, now: SpecialRound) => Choice | null,
 ): Result<SpecialRound> {
   if (sp && !(round.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const special: SpecialTurnState = {
+  const variantState: SpecialTurnState = {
     plays: byPlayer([[player, sp ?? undefined]]), ask: false, explain: false, pathOf: () => ['special'], played: [card], readyAt: -1, negPos: null, swapFor: null,
   };
-  const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, special };
+  const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, variantState };
   const done = driveTurn(t, choose as (d: Decision, now: RoundState) => Choice | null);
   // Not a turn: the turn counter and the start player stay.
   return done.ok ? ok({ ...(done.value as SpecialRound), turn: round.turn, startPlayer: round.startPlayer }) : done;
@@ -149,7 +166,8 @@ type NegPos = Extract<SpecialPlay, { type: 'negativePositive' }>;
 const defaultPlayPath = (p: Player): ErrorPath => ['plays', p];
 
 const tableOf = (t: TurnState): SpecialRound => t.round as SpecialRound;
-const stateOf = (t: TurnState): SpecialTurnState => t.special as SpecialTurnState;
+const stateOf = (t: TurnState): SpecialTurnState => t.variantState as SpecialTurnState; // set by begin or placeAlone
+const withState = (t: TurnState, patch: Partial<SpecialTurnState>): TurnState => ({ ...t, variantState: { ...stateOf(t), ...patch } });
 const isReady = (t: TurnState): boolean => stateOf(t).readyAt === t.queue.length;
 const stopsOf = (r: SpecialRound): number[] => r.marks.flatMap((m, i) => (m.stop ? [i + 1] : []));
 /** Rows with a Stop do not count for rules 1-4. */
@@ -236,11 +254,11 @@ function begin(t: TurnState, plays: SplitPlays, options: TurnOptions): Result<Tu
     if (start.outOfGame.includes(c)) return fail(pathOf(p, -1), 'already-played', `${c} left the game (Negative = Positive)`, { card: c, player: p });
   }
   const round = start.marks.length === start.rows.length ? start : { ...start, marks: start.rows.map(() => NO_MARKS) };
-  const special: SpecialTurnState = {
+  const variantState: SpecialTurnState = {
     plays: specials, ask: options.askSpecials === true, explain: options.explain === true, pathOf,
     played: Object.values(plays.numbers).flat(), readyAt: -1, negPos: null, swapFor: null,
   };
-  return ok({ ...t, round, special });
+  return ok({ ...t, round, variantState });
 }
 
 /** The special card of the head's player: asked (a table game) or read from the play; then played. */
@@ -259,7 +277,7 @@ function beforePlace(t: TurnState, head: Placement): TurnProgress | TurnState {
       sp = a.special ?? undefined;
     }
   }
-  const ready: TurnState = { ...t, answer: null, special: { ...s, readyAt: t.queue.length, negPos: null } };
+  const ready = withState({ ...t, answer: null }, { readyAt: t.queue.length, negPos: null });
   return sp ? playSpecial(ready, player, card, sp) : ready;
 }
 
@@ -368,7 +386,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       return headDone(next);
     }
     case 'negativePositive':
-      return { ...t, special: { ...s, negPos: sp } };
+      return withState(t, { negPos: sp });
   }
 }
 
@@ -443,9 +461,8 @@ function takeRow(t: TurnState, player: Player, card: Card, i: number, reason: Ta
     const done = r;
     if (stays === null) out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(done, player, card, rowsBefore, i, reason === 'full-row' ? 'rule3' : 'rule4'), r);
   }
-  const s = stateOf(t);
   const swapFor = (r.specials[player] ?? []).length ? player : null;
-  return stepOut({ ...t, round: r, queue: t.queue.slice(1), answer: null, special: { ...s, swapFor } }, out);
+  return stepOut(withState({ ...t, round: r, queue: t.queue.slice(1), answer: null }, { swapFor }), out);
 }
 
 /** Whoever took a row may give up one special card for the top of the deck. */
@@ -457,7 +474,7 @@ function afterTake(t: TurnState): TurnProgress | TurnState {
   const held = r.specials[player] ?? [];
   const a = t.answer;
   if (!a || !isSwapChoice(a) || a.player !== player) return { kind: 'decision', decision: { kind: 'swap', player, held: held.slice() }, turn: t };
-  const rest: TurnState = { ...t, answer: null, special: { ...s, swapFor: null } };
+  const rest = withState({ ...t, answer: null }, { swapFor: null });
   const gave = a.swap;
   if (gave === null) return rest;
   const kept = held.slice();

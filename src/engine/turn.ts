@@ -145,23 +145,6 @@ export interface VariantHooks {
   readonly check: (d: Decision, c: Choice, path: ErrorPath) => Result<Choice> | null;
 }
 
-/** The Anniversary's part of a turn in progress (see jubilaeum.ts). */
-export interface SpecialTurnState {
-  /** Special cards written into the plays, by player (unused when asked). */
-  readonly plays: Readonly<Record<Player, SpecialPlay | undefined>>;
-  readonly ask: boolean;
-  readonly explain: boolean;
-  readonly pathOf: PlayPath;
-  /** Number cards played this turn (Replace may not bring one of them in again). */
-  readonly played: readonly Card[];
-  /** The head's special card is dealt with while the queue has this many placements left (-1: not yet). */
-  readonly readyAt: number;
-  /** Negative = Positive played with the head's card, waiting for its take. */
-  readonly negPos: Extract<SpecialPlay, { type: 'negativePositive' }> | null;
-  /** The taker who may swap a special card now. */
-  readonly swapFor: Player | null;
-}
-
 /** A turn in progress. Treat as opaque; drive it with nextStep and applyChoice. */
 export interface TurnState {
   readonly round: RoundState;
@@ -173,8 +156,8 @@ export interface TurnState {
   readonly answer: Choice | null;
   /** The variant's hooks (none: the core rules alone). */
   readonly hooks?: VariantHooks;
-  /** jubilaeum: the special cards' part of the turn. */
-  readonly special?: SpecialTurnState;
+  /** The variant hooks' own part of the turn (the Anniversary's special cards); the core never looks inside. */
+  readonly variantState?: unknown;
 }
 
 /**
