@@ -1,6 +1,5 @@
 // Anniversary scenarios (`variant: "jubilaeum"`): check one and replay it step by step, special cards included.
-import type { Card } from './cards.ts';
-import { describeSpecialDecision, newSpecialRound, splitPlays, tableRows, type SpecialRound } from './jubilaeum.ts';
+import { describeSpecialDecision, newSpecialRound, revealedPlays, tableRows, type SpecialRound } from './jubilaeum.ts';
 import { checkStart, playersOf, type Replay, type ReplayStep, type ReplayTurn, type Snapshot } from './replay-core.ts';
 import type { Scenario, ScenarioError } from './scenario-types.ts';
 import { scoreRound } from './scoring.ts';
@@ -68,6 +67,7 @@ export function replaySpecialCards(s: Scenario): Result<Replay, ScenarioError> {
     const begun = beginTurn(round, turn.plays, (p) => [...at, 'plays', p], { explain: true });
     if (!begun.ok) return begun;
     let t = begun.value;
+    const plays = revealedPlays(t);
     for (;;) {
       const step = nextStep(t);
       if (step.kind === 'done') {
@@ -97,10 +97,6 @@ export function replaySpecialCards(s: Scenario): Result<Replay, ScenarioError> {
       const why = c && 'swap' in c ? `${c.player} takes no row in this turn, so there is nothing to swap after` : 'this choice is never needed in this turn';
       return fail([...at, 'choices', unused], 'unused-choice', why, { index: unused, choice: c });
     }
-    const split = splitPlays(turn.plays);
-    const plays = Object.keys(split.numbers)
-      .map((player) => ({ player, card: split.numbers[player]?.[0] as Card, ...(split.specials[player] ? { special: split.specials[player] } : {}) }))
-      .sort((a, b) => a.card - b.card);
     // Everyone plays at once: the first player stands for the turn's start.
     turns.push({ startPlayer: players[0] as Player, plays, before, steps, after: specialSnapshot(round) });
   }

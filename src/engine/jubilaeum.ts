@@ -9,7 +9,7 @@
 //   stays, no row grows past its length. Negative = Positive: points = before + row - 2 x card, never below 0.
 // - Fifth Row: at the next take by anyone the taker also takes their own card and the taken row is gone.
 import { bullheads, totalBullheads, type Card } from './cards.ts';
-import { candidates } from './placement.ts';
+import { candidates, replaceRow, targetRow } from './placement.ts';
 import { mulberry32, shuffle } from './random.ts';
 import {
   MAX_ROWS, MAX_STOPS, NO_MARKS, isSpecialType, tableRow,
@@ -19,12 +19,29 @@ import {
 import type { Explanation, SpecialRule } from './explain.ts';
 import type { SimultaneousTurn } from './scenario-types.ts';
 import {
-  countedRow, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
-  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState, type SpecialTurnState,
-  type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
+  alreadyOut, describeDecision, driveTurn, isSpecialChoice, isSwapChoice, newRound, removeCards,
+  type Choice, type Decision, type GameEvent, type PendingTake, type Placement, type RoundState,
+  type PlayPath, type SplitPlays, type TakeReason, type Told, type TurnOptions, type TurnPlays, type TurnProgress, type TurnState, type VariantHooks,
 } from './turn.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type ErrorCode, type ErrorPath, type Options, type Player, type Result, type Row } from './types.ts';
 import { VARIANTS } from './variants.ts';
+
+/** The Anniversary's part of a turn in progress (the turn's `variantState`). */
+interface SpecialTurnState {
+  /** Special cards written into the plays, by player (unused when asked). */
+  readonly plays: Readonly<Record<Player, SpecialPlay | undefined>>;
+  readonly ask: boolean;
+  readonly explain: boolean;
+  readonly pathOf: PlayPath;
+  /** Number cards played this turn (Replace may not bring one of them in again). */
+  readonly played: readonly Card[];
+  /** The head's special card is dealt with while the queue has this many placements left (-1: not yet). */
+  readonly readyAt: number;
+  /** Negative = Positive played with the head's card, waiting for its take. */
+  readonly negPos: NegPos | null;
+  /** The taker who may swap a special card now. */
+  readonly swapFor: Player | null;
+}
 
 /** A round of the Anniversary variant: a RoundState plus the special cards. */
 export interface SpecialRound extends RoundState {
@@ -89,8 +106,9 @@ export function describeSpecialDecision(d: Decision): string {
   return `${d.card} fits no row (a row with a Stop does not count): ${d.players.join(' and ')} must choose one of rows ${d.rows.join(', ')} to take ({ "card": ${d.card}, "takeRow": n }), but no choice says which`;
 }
 
-/** The number card and special card of each player. */
-export function splitPlays(plays: SimultaneousTurn['plays'] | TurnPlays): { numbers: Record<Player, Card[]>; specials: Record<Player, SpecialPlay | undefined> } {
+/** The number card and special card of each player (the special cards are the plays' `rest`). */
+function splitPlays(given: Readonly<Record<Player, unknown>>): SplitPlays<SpecialPlay | undefined> {
+  const plays = given as SimultaneousTurn['plays'] | TurnPlays;
   const numbers = byPlayer<Card[]>();
   const specials = byPlayer<SpecialPlay | undefined>();
   for (const [p, play] of Object.entries(plays)) {
@@ -98,7 +116,17 @@ export function splitPlays(plays: SimultaneousTurn['plays'] | TurnPlays): { numb
     numbers[p] = typeof play === 'number' ? [play] : Array.isArray(play) ? play.slice() : [(play as PlayWithSpecial).card];
     specials[p] = typeof play === 'number' || Array.isArray(play) ? undefined : (play as PlayWithSpecial).special;
   }
-  return { numbers, specials };
+  return { numbers, rest: specials };
+}
+
+/** A begun turn's plays, lowest card first, each with the special card written with it (what a replay lists). */
+export function revealedPlays(t: TurnState): { player: Player; card: Card; special?: SpecialPlay }[] {
+  const specials = stateOf(t).plays;
+  return t.queue.map(({ players, card }) => {
+    const player = players[0] as Player;
+    const special = specials[player];
+    return special ? { player, card, special } : { player, card };
+  });
 }
 
 /**
@@ -110,10 +138,10 @@ export function placeAlone(
   round: SpecialRound, player: Player, card: Card, sp: SpecialPlay | null, choose: (d: Decision, now: SpecialRound) => Choice | null,
 ): Result<SpecialRound> {
   if (sp && !(round.specials[player] ?? []).includes(sp.type)) return fail(['special'], 'special-not-held', `${player} holds no ${sp.type} card`, { player, type: sp.type });
-  const special: SpecialTurnState = {
+  const variantState: SpecialTurnState = {
     plays: byPlayer([[player, sp ?? undefined]]), ask: false, explain: false, pathOf: () => ['special'], played: [card], readyAt: -1, negPos: null, swapFor: null,
   };
-  const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, special };
+  const t: TurnState = { round, queue: [{ players: [player], card }], waiting: [], outbox: [], pendingTake: null, answer: null, hooks: ANNIVERSARY, variantState };
   const done = driveTurn(t, choose as (d: Decision, now: RoundState) => Choice | null);
   // Not a turn: the turn counter and the start player stay.
   return done.ok ? ok({ ...(done.value as SpecialRound), turn: round.turn, startPlayer: round.startPlayer }) : done;
@@ -138,24 +166,20 @@ type NegPos = Extract<SpecialPlay, { type: 'negativePositive' }>;
 const defaultPlayPath = (p: Player): ErrorPath => ['plays', p];
 
 const tableOf = (t: TurnState): SpecialRound => t.round as SpecialRound;
-const stateOf = (t: TurnState): SpecialTurnState => t.special as SpecialTurnState;
+const stateOf = (t: TurnState): SpecialTurnState => t.variantState as SpecialTurnState; // set by begin or placeAlone
+const withState = (t: TurnState, patch: Partial<SpecialTurnState>): TurnState => ({ ...t, variantState: { ...stateOf(t), ...patch } });
 const isReady = (t: TurnState): boolean => stateOf(t).readyAt === t.queue.length;
 const stopsOf = (r: SpecialRound): number[] => r.marks.flatMap((m, i) => (m.stop ? [i + 1] : []));
 /** Rows with a Stop do not count for rules 1-4. */
 const counts = (round: RoundState, row: number): boolean => !(round as SpecialRound).marks[row]?.stop;
 const capacityOf = (r: SpecialRound, row: number): number => r.options.rowLength + (r.marks[row]?.sevenNimmt ? 1 : 0);
 
-function setRow<T>(list: readonly T[], i: number, value: T): T[] {
-  const out = list.slice();
-  out[i] = value;
-  return out;
-}
 function setFor<T>(table: Readonly<Record<Player, T>>, p: Player, value: T): Record<Player, T> {
   const out = byPlayer(table);
   out[p] = value;
   return out;
 }
-const withMark = (r: SpecialRound, i: number, patch: Partial<RowMarks>): SpecialRound => ({ ...r, marks: setRow(r.marks, i, { ...(r.marks[i] ?? NO_MARKS), ...patch }) });
+const withMark = (r: SpecialRound, i: number, patch: Partial<RowMarks>): SpecialRound => ({ ...r, marks: replaceRow(r.marks, i, { ...(r.marks[i] ?? NO_MARKS), ...patch }) });
 
 /** One special card of its kind out of the player's hand; cards that lie on the table reach the discards only when removed. */
 function spent(r: SpecialRound, player: Player, type: SpecialType): SpecialRound {
@@ -211,13 +235,13 @@ function refuse(t: TurnState, player: Player, code: ErrorCode, message: string, 
   return { kind: 'error', error: engineError(stateOf(t).pathOf(player, -1), code, message, { player, ...params }) };
 }
 
-function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: TurnOptions): Result<TurnState> {
+function begin(t: TurnState, plays: SplitPlays, options: TurnOptions): Result<TurnState> {
   const pathOf = options.pathOf ?? defaultPlayPath;
-  const split = splitPlays(given as SimultaneousTurn['plays'] | TurnPlays);
+  const specials = plays.rest as Readonly<Record<Player, SpecialPlay | undefined>>; // what splitPlays gave
   const start = asSpecialRound(t.round);
   // One special card per number card, held by its player (checked before anything moves).
-  for (const p of Object.keys(given)) {
-    const sp = split.specials[p];
+  for (const p of Object.keys(plays.numbers)) {
+    const sp = specials[p];
     if (!sp) continue;
     if (!isSpecialType(sp.type)) return fail([...pathOf(p, -1), 'special', 'type'], 'invalid-value', `unknown special card ${JSON.stringify(sp.type)}`, { player: p, type: sp.type });
     const held = start.specials[p] ?? [];
@@ -225,16 +249,16 @@ function begin(t: TurnState, given: Readonly<Record<Player, unknown>>, options: 
       return fail(pathOf(p, -1), 'special-not-held', `${p} plays a ${SPECIAL_NAME[sp.type]} card but holds ${held.length ? held.map((x) => SPECIAL_NAME[x]).join(', ') : 'no special card'}`, { player: p, type: sp.type, held });
     }
   }
-  for (const p of Object.keys(split.numbers)) {
-    const c = split.numbers[p]?.[0] as Card;
+  for (const p of Object.keys(plays.numbers)) {
+    const c = plays.numbers[p]?.[0] as Card;
     if (start.outOfGame.includes(c)) return fail(pathOf(p, -1), 'already-played', `${c} left the game (Negative = Positive)`, { card: c, player: p });
   }
   const round = start.marks.length === start.rows.length ? start : { ...start, marks: start.rows.map(() => NO_MARKS) };
-  const special: SpecialTurnState = {
-    plays: split.specials, ask: options.askSpecials === true, explain: options.explain === true, pathOf,
-    played: Object.values(split.numbers).flat(), readyAt: -1, negPos: null, swapFor: null,
+  const variantState: SpecialTurnState = {
+    plays: specials, ask: options.askSpecials === true, explain: options.explain === true, pathOf,
+    played: Object.values(plays.numbers).flat(), readyAt: -1, negPos: null, swapFor: null,
   };
-  return ok({ ...t, round, special });
+  return ok({ ...t, round, variantState });
 }
 
 /** The special card of the head's player: asked (a table game) or read from the play; then played. */
@@ -253,7 +277,7 @@ function beforePlace(t: TurnState, head: Placement): TurnProgress | TurnState {
       sp = a.special ?? undefined;
     }
   }
-  const ready: TurnState = { ...t, answer: null, special: { ...s, readyAt: t.queue.length, negPos: null } };
+  const ready = withState({ ...t, answer: null }, { readyAt: t.queue.length, negPos: null });
   return sp ? playSpecial(ready, player, card, sp) : ready;
 }
 
@@ -275,13 +299,11 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       if (c2 === card) return bad('it is the same card');
       if (hand && !hand.includes(c2)) return bad(`it is not in ${player}'s hand`);
       if (s.played.includes(c2)) return bad('it is played in this turn already');
-      if (!hand) {
-        if (r.rows.some((row) => row.includes(c2)) || r.outOfGame.includes(c2) || r.players.some((p) => r.piles[p]?.includes(c2) || (p !== player && r.hands[p]?.includes(c2)))) return bad('it is already out');
-      }
+      if (!hand && (alreadyOut(r, player, c2) || r.outOfGame.includes(c2))) return bad('it is already out');
       let next = spent(r, player, 'replace');
       if (hand) next = { ...next, hands: setFor(next.hands, player, [...removeCards(hand, [c2]), card].sort((a, b) => a - b)) };
       tellSpecial(out, next, player, card, sp, 'replace', null, { replacement: c2 });
-      return stepOut({ ...t, round: next, queue: setRow(t.queue, 0, { players: [player], card: c2 }) }, out);
+      return stepOut({ ...t, round: next, queue: [{ players: [player], card: c2 }, ...t.queue.slice(1)] }, out);
     }
     case 'stop': {
       const wrong = noRow(sp.row, 'stop');
@@ -313,7 +335,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       const between: [Card | null, Card | null] = [k > 0 ? (target[k - 1] as Card) : null, k < target.length ? (target[k] as Card) : null];
       const at = tableBefore(r, to);
       const spentR = spent(r, player, 'shift');
-      const rows = setRow(setRow(spentR.rows, from, (r.rows[from] as Row).filter((c) => c !== moved)), to, [...target.slice(0, k), moved, ...target.slice(k)]);
+      const rows = replaceRow(replaceRow(spentR.rows, from, (r.rows[from] as Row).filter((c) => c !== moved)), to, [...target.slice(0, k), moved, ...target.slice(k)]);
       const next = { ...spentR, rows };
       tellSpecial(out, next, player, card, sp, 'shift', to, { moved, fromRow: from + 1, position: k + 1, between }, at);
       return stepOut({ ...t, round: next }, out);
@@ -329,7 +351,7 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       return headDone(next);
     }
     case 'sevenNimmt': {
-      const i = countedRow(r, card, counts);
+      const i = targetRow(r.rows, card, (k) => counts(r, k));
       if (i < 0) return err('special-low-card', `7 nimmt! cannot rescue a low card: ${card} fits no row`, { card });
       if (r.marks[i]?.sevenNimmt) return err('special-seven-twice', `7 nimmt!: row ${i + 1} already holds a 7 nimmt! card`, { row: i + 1 });
       const full = (r.rows[i] as Row).length >= r.options.rowLength;
@@ -359,12 +381,12 @@ function playSpecial(t: TurnState, player: Player, card: Card, sp: SpecialPlay):
       const inserted = [...row.slice(0, pos - 1), card, ...row.slice(pos - 1)];
       // A full row: the player takes it, and its highest card stays as the row's new first card.
       if (full) return takeRow({ ...t, round: spentR }, player, card, i, 'full-row', null, inserted.slice(0, -1), inserted[inserted.length - 1] as Card, out);
-      const next = { ...spentR, rows: setRow(spentR.rows, i, inserted) };
+      const next = { ...spentR, rows: replaceRow(spentR.rows, i, inserted) };
       out.tell({ type: 'place', player, card, row: i + 1, side: pos === 1 ? 'left' : 'right', position: pos }, { kind: 'special-place', player, card, special: 'insert', row: i + 1, position: pos }, next);
       return headDone(next);
     }
     case 'negativePositive':
-      return { ...t, special: { ...s, negPos: sp } };
+      return withState(t, { negPos: sp });
   }
 }
 
@@ -377,7 +399,7 @@ function place(t: TurnState, head: Placement, i: number): TurnProgress {
     return refuse(t, player, 'special-no-take', `Negative = Positive goes only with a take; ${card} goes to row ${i + 1} without taking it`, { type: 'negativePositive', card, row: i + 1 });
   }
   const out = new Teller(s.explain);
-  const next = { ...r, rows: setRow(r.rows, i, [...(r.rows[i] as Row), card]) };
+  const next = { ...r, rows: replaceRow(r.rows, i, [...(r.rows[i] as Row), card]) };
   out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(r, player, card, r.rows, i, 'rule2'), next);
   return stepOut({ ...t, round: next, queue: t.queue.slice(1) }, out);
 }
@@ -419,7 +441,7 @@ function takeRow(t: TurnState, player: Player, card: Card, i: number, reason: Ta
   }
   const seven = r.marks[i]?.sevenNimmt === true;
   r = {
-    ...withMark(r, i, { sevenNimmt: false }), rows: setRow(r.rows, i, []), outOfGame,
+    ...withMark(r, i, { sevenNimmt: false }), rows: replaceRow(r.rows, i, []), outOfGame,
     penalties: setFor(r.penalties, player, after), piles: setFor(r.piles, player, [...(r.piles[player] ?? []), ...toPile]),
     specialDiscards: seven ? [...r.specialDiscards, 'sevenNimmt'] : r.specialDiscards,
   };
@@ -435,13 +457,12 @@ function takeRow(t: TurnState, player: Player, card: Card, i: number, reason: Ta
     r = { ...r, rows, marks, specialDiscards: [...r.specialDiscards, 'fifthRow'] };
     out.tell({ type: 'remove-row', player, row: i + 1, card: start }, { kind: 'remove-row', player, row: i + 1, card: start, rowsLeft: rows.length }, r);
   } else {
-    r = { ...r, rows: setRow(r.rows, i, [start]) };
+    r = { ...r, rows: replaceRow(r.rows, i, [start]) };
     const done = r;
     if (stays === null) out.tell({ type: 'place', player, card, row: i + 1, side: 'right' }, () => placeExplanation(done, player, card, rowsBefore, i, reason === 'full-row' ? 'rule3' : 'rule4'), r);
   }
-  const s = stateOf(t);
   const swapFor = (r.specials[player] ?? []).length ? player : null;
-  return stepOut({ ...t, round: r, queue: t.queue.slice(1), answer: null, special: { ...s, swapFor } }, out);
+  return stepOut(withState({ ...t, round: r, queue: t.queue.slice(1), answer: null }, { swapFor }), out);
 }
 
 /** Whoever took a row may give up one special card for the top of the deck. */
@@ -453,7 +474,7 @@ function afterTake(t: TurnState): TurnProgress | TurnState {
   const held = r.specials[player] ?? [];
   const a = t.answer;
   if (!a || !isSwapChoice(a) || a.player !== player) return { kind: 'decision', decision: { kind: 'swap', player, held: held.slice() }, turn: t };
-  const rest: TurnState = { ...t, answer: null, special: { ...s, swapFor: null } };
+  const rest = withState({ ...t, answer: null }, { swapFor: null });
   const gave = a.swap;
   if (gave === null) return rest;
   const kept = held.slice();
@@ -479,7 +500,7 @@ function afterTake(t: TurnState): TurnProgress | TurnState {
 /** The Anniversary's hooks: Stops, 7 nimmt!, special cards before a placement, its take and swap. */
 export const ANNIVERSARY: VariantHooks = {
   begin,
-  numbers: (plays) => splitPlays(plays as SimultaneousTurn['plays'] | TurnPlays).numbers,
+  split: splitPlays,
   counts,
   capacity: (round, row) => capacityOf(round as SpecialRound, row),
   beforePlace,

@@ -52,13 +52,14 @@ export function isAscending(row: Row, stacks: boolean): boolean {
 }
 
 /**
- * The lean rule 1 + 2 of the basic game: the row whose last card is the highest
- * one below `card`, or -1 when the card is lower than every row's end (rule 4).
+ * The lean rule 1 + 2: the row whose last card is the highest one below `card`, or -1 when the card is
+ * lower than every row's end (rule 4). `counts`: only these rows exist for rules 1-4 (a Stop row does not).
  */
-export function targetRow(rows: readonly Row[], card: Card): number {
+export function targetRow(rows: readonly Row[], card: Card, counts?: (row: number) => boolean): number {
   let best = -1;
   let bestEnd = 0;
   for (let i = 0; i < rows.length; i++) {
+    if (counts && !counts(i)) continue;
     const row = rows[i] as Row;
     const end = row[row.length - 1] as Card;
     if (end < card && end > bestEnd) {
@@ -112,4 +113,11 @@ export function candidates(rows: readonly Row[], card: Card, rules: VariantRules
 /** The row with the card added at one end. */
 export function addToRow(row: Row, card: Card, side: Side): Row {
   return side === 'left' ? [card, ...row] : [...row, card];
+}
+
+/** The rows with row `i` replaced; also any list kept row by row (the Anniversary's marks). */
+export function replaceRow<T>(rows: readonly T[], i: number, row: T): T[] {
+  const out = rows.slice();
+  out[i] = row;
+  return out;
 }

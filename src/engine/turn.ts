@@ -1,7 +1,7 @@
 // One turn, step by step: reveal, place card by card, stop at every decision a
 // player must make. Pure: every function returns new state and never throws.
 import { totalBullheads, type Card } from './cards.ts';
-import { addToRow, findTargets, placesIn, targetRow, type Target } from './placement.ts';
+import { addToRow, findTargets, placesIn, replaceRow, targetRow, type Target } from './placement.ts';
 import { byPlayer, engineError, fail, ofPlayer, ok, type EngineError, type ErrorPath, type Options, type Player, type Result, type Row, type Side, type SpecialPlay, type SpecialType, type VariantId } from './types.ts';
 import type { GameEvent, TakeEvent, TakeReason } from './events.ts';
 import type { Explanation } from './explain.ts';
@@ -113,15 +113,21 @@ export interface TurnOptions {
   readonly explain?: boolean;
 }
 
+/** A turn's plays taken apart: each player's number cards, and what else they played with them (a special card). */
+export interface SplitPlays<Rest = unknown> {
+  readonly numbers: TurnPlays;
+  readonly rest: Readonly<Record<Player, Rest>>;
+}
+
 /**
  * What a variant changes in a turn: pure functions the driver calls at fixed points. Variants without
  * hooks (all but the Anniversary) take the lean core path. Rows count from 0 here.
  */
 export interface VariantHooks {
-  /** After the core checked the number cards: check the variant's part of the plays and set up its turn state. */
-  readonly begin: (t: TurnState, plays: Readonly<Record<Player, unknown>>, options: TurnOptions) => Result<TurnState>;
-  /** The number cards of the plays (a play may carry more than its card). */
-  readonly numbers: (plays: Readonly<Record<Player, unknown>>) => TurnPlays;
+  /** The plays taken apart, once a turn: the core checks and places the number cards, `begin` gets the rest. */
+  readonly split: (plays: Readonly<Record<Player, unknown>>) => SplitPlays;
+  /** After the core checked the number cards: check the rest of the plays and set up the variant's turn state. */
+  readonly begin: (t: TurnState, plays: SplitPlays, options: TurnOptions) => Result<TurnState>;
   /** Rules 1-4 see only the rows that count (a row with a Stop does not). */
   readonly counts: (round: RoundState, row: number) => boolean;
   /** Places a row holds before the next card takes it (7 nimmt! adds one). */
@@ -139,23 +145,6 @@ export interface VariantHooks {
   readonly check: (d: Decision, c: Choice, path: ErrorPath) => Result<Choice> | null;
 }
 
-/** The Anniversary's part of a turn in progress (see jubilaeum.ts). */
-export interface SpecialTurnState {
-  /** Special cards written into the plays, by player (unused when asked). */
-  readonly plays: Readonly<Record<Player, SpecialPlay | undefined>>;
-  readonly ask: boolean;
-  readonly explain: boolean;
-  readonly pathOf: PlayPath;
-  /** Number cards played this turn (Replace may not bring one of them in again). */
-  readonly played: readonly Card[];
-  /** The head's special card is dealt with while the queue has this many placements left (-1: not yet). */
-  readonly readyAt: number;
-  /** Negative = Positive played with the head's card, waiting for its take. */
-  readonly negPos: Extract<SpecialPlay, { type: 'negativePositive' }> | null;
-  /** The taker who may swap a special card now. */
-  readonly swapFor: Player | null;
-}
-
 /** A turn in progress. Treat as opaque; drive it with nextStep and applyChoice. */
 export interface TurnState {
   readonly round: RoundState;
@@ -167,8 +156,8 @@ export interface TurnState {
   readonly answer: Choice | null;
   /** The variant's hooks (none: the core rules alone). */
   readonly hooks?: VariantHooks;
-  /** jubilaeum: the special cards' part of the turn. */
-  readonly special?: SpecialTurnState;
+  /** The variant hooks' own part of the turn (the Anniversary's special cards); the core never looks inside. */
+  readonly variantState?: unknown;
 }
 
 /**
@@ -215,6 +204,24 @@ function copiesOut(round: RoundState, card: Card, extra: readonly Card[]): numbe
   return n;
 }
 
+/** Where a number card lies that a player cannot bring into play (see alreadyOut). */
+export type CardOut = { readonly at: 'table' } | { readonly at: 'pile' | 'hand'; readonly player: Player };
+const ON_TABLE: CardOut = { at: 'table' };
+
+/**
+ * Where `card` already lies, so that `player` cannot bring it into play: on the table, in a bull pile or in
+ * another player's hand; null: it is free. With `player`'s hand known only the table is looked at (a dealt
+ * hand holds only cards that are nowhere else). For decks with one copy of each card (not doppel).
+ */
+export function alreadyOut(round: RoundState, player: Player, card: Card): CardOut | null {
+  for (const row of round.rows) if (row.includes(card)) return ON_TABLE;
+  if (round.hands[player]) return null;
+  const owner = round.players.find((p) => round.piles[p]?.includes(card));
+  if (owner !== undefined) return { at: 'pile', player: owner };
+  const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
+  return holder === undefined ? null : { at: 'hand', player: holder };
+}
+
 type Problem = Omit<EngineError, 'path' | 'at'>;
 const problem = (code: EngineError['code'], message: string, params: Record<string, unknown>): Problem => ({ code, message, params });
 
@@ -226,13 +233,11 @@ function checkCard(round: RoundState, player: Player, card: Card, playedSoFar: r
   const hand = round.hands[player];
   if (hand && !hand.includes(card)) return problem('card-not-in-hand', `${card} is not in ${player}'s hand`, { card, player });
   if (!rules.stacks) {
-    for (const row of round.rows) if (row.includes(card)) return problem('already-on-table', `${card} is already on the table`, { card });
+    const out = alreadyOut(round, player, card);
+    if (out?.at === 'table') return problem('already-on-table', `${card} is already on the table`, { card });
     if (playedSoFar.includes(card)) return problem('card-twice', `${card} is played twice`, { card });
-    if (hand) return null; // a dealt hand holds only cards that are nowhere else
-    const owner = round.players.find((p) => round.piles[p]?.includes(card));
-    if (owner !== undefined) return problem('already-played', `${card} was already played and lies in ${owner}'s bull pile`, { card, player: owner });
-    const holder = round.players.find((p) => p !== player && round.hands[p]?.includes(card));
-    if (holder !== undefined) return problem('card-twice', `${card} is in ${holder}'s hand`, { card, player: holder });
+    if (out?.at === 'pile') return problem('already-played', `${card} was already played and lies in ${out.player}'s bull pile`, { card, player: out.player });
+    if (out?.at === 'hand') return problem('card-twice', `${card} is in ${out.player}'s hand`, { card, player: out.player });
   } else if (copiesOut(round, card, playedSoFar) >= copies) {
     return problem('card-twice', `every copy of ${card} is already out`, { card, copies });
   }
@@ -249,7 +254,8 @@ export function startTurn(
   hooks: VariantHooks | undefined, round: RoundState, given: Readonly<Record<Player, unknown>>, options: TurnOptions = {},
 ): Result<TurnState> {
   const pathOf = options.pathOf ?? defaultPath;
-  const plays = hooks ? hooks.numbers(given) : (given as TurnPlays);
+  const split = hooks ? hooks.split(given) : null;
+  const plays = split ? split.numbers : (given as TurnPlays);
   const rules = VARIANTS[round.variant];
   const who = Object.keys(plays);
   const seated = new Set(round.players);
@@ -283,7 +289,7 @@ export function startTurn(
   const next: RoundState = { ...round, hands };
   const base: TurnState = { round: next, queue: [], waiting: [], outbox: [], pendingTake: null, answer: null };
   // The one variant with hooks plays simultaneously (the Anniversary): lowest card first.
-  if (hooks) return hooks.begin({ ...base, hooks, queue: lineUp(round.players, plays, rules.stacks) }, given, options);
+  if (hooks && split) return hooks.begin({ ...base, hooks, queue: lineUp(round.players, plays, rules.stacks) }, split, options);
   if (rules.playStyle === 'sequential') {
     const p = who[0] as Player;
     return ok({ ...base, queue: (ofPlayer(plays, p) ?? []).map((card) => ({ players: [p], card })) });
@@ -316,12 +322,6 @@ export function removeCards(from: readonly Card[], cards: readonly Card[]): Card
     const i = out.indexOf(c);
     if (i >= 0) out.splice(i, 1);
   }
-  return out;
-}
-
-function replaceRow(rows: readonly Row[], index: number, row: Row): Row[] {
-  const out = rows.slice();
-  out[index] = row;
   return out;
 }
 
@@ -365,23 +365,8 @@ function targetsFor(rows: readonly Row[], card: Card, rules: VariantRules): read
 }
 const NO_TARGETS: readonly Target[] = [];
 
-/** Rules 1 + 2 over the rows that count (a Stop row does not): the row's index, or -1 for a low card. */
-export function countedRow(round: RoundState, card: Card, counts: VariantHooks['counts']): number {
-  let best = -1;
-  let bestEnd = 0;
-  round.rows.forEach((row, i) => {
-    if (!counts(round, i)) return;
-    const end = row[row.length - 1] as Card;
-    if (end < card && end > bestEnd) {
-      best = i;
-      bestEnd = end;
-    }
-  });
-  return best;
-}
-
 function countedTarget(round: RoundState, card: Card, hooks: VariantHooks): readonly Target[] {
-  const row = countedRow(round, card, hooks.counts);
+  const row = targetRow(round.rows, card, (i) => hooks.counts(round, i));
   return row < 0 ? NO_TARGETS : [{ row, side: 'right', stack: false }];
 }
 

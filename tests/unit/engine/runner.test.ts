@@ -26,6 +26,7 @@ describe('scenario errors: path, code, message', () => {
     ['too few rows', { ...figures, options: {}, rows: [[12], [37]] }, 'rows', 'row-count'],
     ['card already on the table', withTurns([{ plays: { Anna: 12, Ben: 15, Cor: 44, Dirk: 61 } }]), 'turns[0].plays.Anna', 'already-on-table', /^12 is already on the table$/],
     ['card already in a pile', withTurns([...figures.turns.slice(0, 2), { plays: { Anna: 14, Ben: 9, Cor: 68, Dirk: 83 } }]), 'turns[2].plays.Anna', 'already-played'],
+    ['card in another player\'s hand', { ...figures, hands: { Ben: [14, 15, 26] } }, 'turns[0].plays.Anna', 'card-twice', /^14 is in Ben's hand$/],
     ['card twice in one turn', withTurns([{ plays: { Anna: 14, Ben: 14, Cor: 44, Dirk: 61 } }]), 'turns[0].plays.Ben', 'card-twice'],
     ['card not in hand', { ...figures, hands: { Anna: [3, 21] } }, 'turns[0].plays.Anna', 'card-not-in-hand', /14 is not in Anna's hand/],
     ['missing play', withTurns([{ plays: { Anna: 14, Ben: 15, Cor: 44 } }]), 'turns[0].plays.Dirk', 'missing-play'],
