@@ -3,6 +3,7 @@
 // check over the set and the answers. The check catches a mistyped or edited code and a code from
 // another set; it cannot stop a determined forger, since everything it needs is in the page.
 import { decodeFragment, encodeFragment } from '../embed/codec.ts';
+import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { PartValue } from '../trainer/answer.ts';
 import { draftOf, MAX_OWN, OWN_PREFIX, ownPuzzle, type OwnPuzzle } from './own.ts';
 
@@ -61,7 +62,29 @@ export async function decodeSet(fragment: string): Promise<{ ok: true; value: Cl
   return { ok: true, value: { title: v.t, ids, own: own as OwnPuzzle[] } };
 }
 
-/** One part as a few characters: p3t (row 3, takes), p2ls (left, stack), c5 (a count), k55, r2, f44. */
+/** Each special card's letter in a result code. */
+const SPECIAL_LETTER: Readonly<Record<SpecialType, string>> = { fifthRow: 'f', sevenNimmt: 'n', insert: 'i', replace: 'r', shift: 's', stop: 't', negativePositive: 'm' };
+const LETTER_SPECIAL = new Map(Object.entries(SPECIAL_LETTER).map(([type, letter]) => [letter, type as SpecialType]));
+
+/** How a special card is played, as its letter and its numbers: ji2.3 (Insert, row 2, place 3), js44.3 (Shift 44 to row 3), jf. */
+function specialToken(s: SpecialPlay): string {
+  const numbers = s.type === 'insert' ? [s.row, s.position] : s.type === 'shift' ? [s.card, s.toRow] : s.type === 'replace' || s.type === 'negativePositive' ? [s.card] : s.type === 'stop' ? [s.row] : [];
+  return `j${SPECIAL_LETTER[s.type]}${numbers.join('.')}`;
+}
+
+function tokenSpecial(letter: string, numbers: readonly number[]): SpecialPlay | null {
+  const type = LETTER_SPECIAL.get(letter);
+  const [a, b] = numbers as [number, number];
+  const count = numbers.length;
+  if ((type === 'fifthRow' || type === 'sevenNimmt') && count === 0) return { type };
+  if (type === 'insert' && count === 2) return { type, row: a, position: b };
+  if (type === 'shift' && count === 2) return { type, card: a, toRow: b };
+  if ((type === 'replace' || type === 'negativePositive') && count === 1) return { type, card: a };
+  if (type === 'stop' && count === 1) return { type, row: a };
+  return null;
+}
+
+/** One part as a few characters: p3t (row 3, takes), p2ls (left, stack), c5 (a count), k55, r2, f44, sr (the special card Replace), jr68 (Replace with 68). */
 function partToken(v: PartValue): string {
   switch (v.kind) {
     case 'place':
@@ -74,8 +97,10 @@ function partToken(v: PartValue): string {
       return `r${v.row}`;
     case 'first':
       return `f${v.card}`;
-    default:
-      return 'x'; // the Anniversary's special cards are not asked in classroom sets
+    case 'special-type':
+      return `s${SPECIAL_LETTER[v.type]}`;
+    case 'special-play':
+      return specialToken(v.special);
   }
 }
 
@@ -84,6 +109,16 @@ function tokenPart(token: string): PartValue | null {
   if (place) {
     const [, row, left, stack, take, position] = place;
     return { kind: 'place', pick: { row: Number(row), side: left ? 'left' : 'right', stack: stack === 's', take: take === 't', ...(position ? { position: Number(position) } : {}) } };
+  }
+  const type = /^s([a-z])$/.exec(token);
+  if (type) {
+    const named = LETTER_SPECIAL.get(type[1]!);
+    return named ? { kind: 'special-type', type: named } : null;
+  }
+  const play = /^j([a-z])(?:(\d{1,3})(?:\.(\d{1,3}))?)?$/.exec(token);
+  if (play) {
+    const special = tokenSpecial(play[1]!, play.slice(2).filter((n) => n !== undefined).map(Number));
+    return special ? { kind: 'special-play', special } : null;
   }
   const simple = /^([ckrf])(\d{1,3})$/.exec(token);
   if (!simple) return null;

@@ -106,7 +106,10 @@ for (const lang of ['en', 'de', 'nl'] as const) {
   });
 }
 
-test('a puzzle built in the editor goes into a classroom set, kept on this device and carried by the set link', async ({ page, browser }) => {
+// An Anniversary puzzle (special cards): 64 with Insert into row 1 at place 1; row 4 at place 1 is the other legal way.
+const anniversary = (curated as unknown as Puzzle[]).find((p) => p.id === 'jubilaeum-special-0038')!;
+
+test('a puzzle built in the editor and an Anniversary puzzle go into a classroom set; the student solves the Anniversary one', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.goto('/en/editor/');
   await live(page);
@@ -121,7 +124,14 @@ test('a puzzle built in the editor goes into a classroom set, kept on this devic
   await live(page);
   await expect(page.getByRole('status').filter({ hasText: 'Your puzzle from the editor is kept here' })).toBeVisible();
   await expect(page.locator('[data-in-set="own-1"]')).toContainText('Your puzzle 1: Where does it go?');
-  // One curated puzzle after it, then the links.
+  // The Anniversary puzzle first (the editor's one out of the set and back in after it), one curated puzzle last, then the links.
+  await page.locator('[data-in-set="own-1"]').getByRole('button', { name: 'Remove' }).click();
+  await page.locator('.classroom-filter select').nth(0).selectOption('jubilaeum');
+  await page.locator('.classroom-filter select').nth(1).selectOption('special');
+  await page.locator('.classroom-filter select').nth(2).selectOption(anniversary.difficulty.band);
+  await page.locator(`[data-add="${anniversary.id}"]`).click();
+  await page.locator('.classroom-filter select').nth(2).selectOption('');
+  await page.locator('[data-add="own-1"]').click();
   await page.locator('.classroom-filter select').nth(0).selectOption('basic');
   await page.locator('.classroom-filter select').nth(1).selectOption('which-row');
   await page.locator(`[data-add="${picked[0]!.id}"]`).click();
@@ -135,12 +145,30 @@ test('a puzzle built in the editor goes into a classroom set, kept on this devic
   await live(other);
   await other.locator('.classroom-name input').fill('Ada');
   await other.getByRole('button', { name: TEXT.en.start }).click();
+  // The Anniversary puzzle with its special cards, answered part by part: the card, the special card, how it is played.
+  const answer = anniversary.answer as { card: number; special: { type: string; row: number; position: number } };
+  const root = other.locator('[data-puzzle-state]');
+  await expect(root).toHaveAttribute('data-puzzle', anniversary.id);
+  await expect(root.locator('.board-hand[data-player="Eva"] dd')).toHaveAttribute('data-specials', 'insert replace');
+  const confirm = other.getByRole('button', { name: 'Confirm' });
+  await other.locator(`[data-card-pick="${answer.card}"]`).click();
+  await confirm.click();
+  await other.locator('[data-special-pick="insert"]').click();
+  await confirm.click();
+  await other.getByRole('radio', { name: new RegExp(`row ${answer.special.row}.*place ${answer.special.position}`, 'i') }).check();
+  await confirm.click();
+  await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+  await other.locator('[data-action="next"]').click();
   await expect(other.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', 'own-1');
   await expect(other.locator('[data-puzzle-state] [data-row]').first()).toBeVisible();
-  // The teacher's worksheet has both, with the solver's answer in the key.
+  // The puzzle board looks as in the trainer: its row targets let the rows' cards show through.
+  await expect(other.locator('[data-puzzle-state] [data-row]').first()).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // The teacher's worksheet has all three, the Anniversary one with its special cards, with the solver's answer in the key.
   await other.goto(teacherLink);
   await live(other);
-  await expect(other.locator('[data-sheet-puzzle]')).toHaveCount(2);
+  await expect(other.locator('[data-sheet-puzzle]')).toHaveCount(3);
+  await expect(other.locator(`[data-sheet-puzzle="${anniversary.id}"] .card-special`).first()).toBeVisible();
+  await expect(other.locator(`.classroom-key li[data-key="${anniversary.id}"]`)).toContainText('Insert');
   await expect(other.locator('.classroom-key li[data-key="own-1"]')).not.toBeEmpty();
 
   // Back on the teacher's device the puzzle is still listed, and can be deleted.

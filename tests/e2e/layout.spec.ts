@@ -1,10 +1,11 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// The look on a phone: every page fits the screen's width, and its first paragraph is on the
-// first screen (menus fold away above it). Boards keep their step buttons in one place.
+// The look on a phone: every page fits the screen's width, every tab of the main navigation shows
+// whole, and its first paragraph is on the first screen (menus fold away above it). Boards keep
+// their step buttons in one place.
 
 const PHONE = { width: 390, height: 844 };
-const PAGES = ['rules/', 'variants/', 'variants/profi/', 'variants/jubilaeum/', 'glossary/', 'cards/', 'puzzles/', 'editor/', 'teachers/'];
+const PAGES = ['rules/', 'variants/', 'variants/profi/', 'variants/jubilaeum/', 'glossary/', 'cards/', 'puzzles/', 'play/', 'editor/', 'teachers/', 'classroom/'];
 
 /** How far the page scrolls sideways (0 when it fits) and where its first paragraph starts. */
 async function measure(page: Page) {
@@ -17,6 +18,19 @@ async function measure(page: Page) {
   });
 }
 
+/** The main navigation's tabs a reader cannot see whole without scrolling: past the screen's edge, clipped by their strip, or lower than a fingertip (44 px). */
+async function hiddenTabs(page: Page) {
+  return page.locator('.main-nav a').evaluateAll((links) =>
+    links
+      .filter((a) => {
+        const box = a.getBoundingClientRect();
+        const strip = a.closest('ul')!.getBoundingClientRect();
+        return box.left < Math.max(0, strip.left) - 0.5 || box.right > Math.min(innerWidth, strip.right) + 0.5 || box.height < 43.5;
+      })
+      .map((a) => a.textContent!.trim()),
+  );
+}
+
 for (const lang of ['en', 'de'] as const) {
   test(`on a 390 x 844 phone no ${lang} page scrolls sideways and each first paragraph is on the first screen`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -25,6 +39,7 @@ for (const lang of ['en', 'de'] as const) {
       await page.goto(`/${lang}/${path}`);
       const { sideways, firstParagraph } = await measure(page);
       expect(sideways, `/${lang}/${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await hiddenTabs(page), `/${lang}/${path}: tabs not shown whole`).toEqual([]);
       // At least two lines of it must show.
       expect(firstParagraph, `/${lang}/${path}: first paragraph`).toBeLessThan(PHONE.height - 60);
     }
@@ -39,6 +54,7 @@ test('pages do not scroll sideways at 200 % zoom on a 375 px phone (188 CSS px)'
     await page.goto(path);
     const { sideways } = await measure(page);
     expect(sideways, path).toBeLessThanOrEqual(0);
+    expect(await hiddenTabs(page), path).toEqual([]);
   }
   await context.close();
 });
@@ -128,6 +144,7 @@ test('a phone held sideways (844 x 390) keeps the frame on one line and the text
     expect(header!.height, `${path}: header height`).toBeLessThanOrEqual(60);
     expect(firstParagraph, `${path}: first paragraph`).toBeLessThan(390 - 40);
     expect(await smallTargets(page), path).toEqual([]);
+    expect(await hiddenTabs(page), path).toEqual([]);
   }
   await context.close();
 });

@@ -1,10 +1,11 @@
 // Classroom sets, all in the browser: a teacher picks curated puzzles into a titled set that
 // travels in a link (src/classroom/codes.ts); a student solves it as in the trainer (Solve) and gets
 // a result code; the teacher pastes the codes and sees who got what, prints or exports it, and
-// prints the set as a worksheet with its answer key. Nothing is sent anywhere.
+// prints the set as a worksheet with its answer key. Nothing is sent anywhere. Anniversary puzzles
+// (special cards) are in the list too; their parts load only for a set that holds one (Anniversary.tsx).
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Puzzle, PuzzleKind } from '../../puzzles/types.ts';
-import { ALL_VARIANT_KEYS, PUZZLE_KINDS } from '../../puzzles/types.ts';
+import { ALL_PUZZLE_KINDS, ALL_VARIANT_KEYS } from '../../puzzles/types.ts';
 import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readCodes, type ClassSet, type CodeError, type SetError } from '../../classroom/codes.ts';
 import { isRight, summarize, summaryCsv, type Summary } from '../../classroom/summary.ts';
 import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
@@ -17,7 +18,7 @@ import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
 import { OwnPuzzles, ownLabel } from './OwnPuzzles.tsx';
-import { kindLabel, partText, translator, variantLabel, type T, type TrainerMessages } from '../trainer/text.ts';
+import { kindLabel, partText, translator, variantLabel, type T } from '../trainer/text.ts';
 import { keyHasSpecialCards } from '../../puzzles/keys.ts';
 
 export type ClassMessages = Record<ClassKey, string>;
@@ -32,8 +33,10 @@ export interface ClassroomProps {
 }
 
 const BANDS = ['easy', 'medium', 'hard'] as const;
-/** Sets hold the puzzles a student answers on the plain table: no Anniversary special cards. */
-const fits = (p: Puzzle) => !keyHasSpecialCards(p.variant) && (PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
+/** The puzzles a set can ask: every kind the one puzzle view answers, Anniversary ones included. */
+const fits = (p: Puzzle) => (ALL_PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
+/** Does the puzzle need the Anniversary parts (special cards)? */
+const special = (p: Puzzle) => keyHasSpecialCards(p.variant);
 
 type View =
   | { kind: 'loading' }
@@ -149,8 +152,8 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
       <section class="classroom-panel" aria-labelledby="class-build">
         <h2 id="class-build">{c('class.build.h')}</h2>
         <div class="classroom-filters">
-          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS.filter((v) => !keyHasSpecialCards(v)), (v) => variantLabel(t, v))}
-          {select(c('class.filter.kind'), kind, setKind, PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
+          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS, (v) => variantLabel(t, v))}
+          {select(c('class.filter.kind'), kind, setKind, ALL_PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
           {select(c('class.filter.band'), band, setBand, BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
         </div>
         <p role="status">{c('class.found', { count: matches.length, shown: shown.length })}</p>
@@ -207,13 +210,17 @@ interface SetProps {
   puzzles: readonly Puzzle[];
 }
 
-/** A puzzle's table on the worksheet: a static board (it prints), as in the trainer. */
-function SheetTable({ m, t, p }: { m: TrainerMessages; t: T; p: Puzzle }) {
+/** A puzzle's table on the worksheet: a static board (it prints), as in the trainer; an Anniversary puzzle's with its special cards. */
+function SheetTable({ m, t, p, anniversary }: { m: SolveMessages; t: T; p: Puzzle; anniversary: AnniversaryParts | null }) {
   return (
     <div class="board trainer-table">
       <div class="board-static">
-        <Rows m={m} t={t} rows={p.scenario.rows} picked={null} pickable={false} onPick={() => {}} />
-        <Plays m={m} t={t} p={p} current={null} />
+        {anniversary && special(p) ? <anniversary.SheetTable m={m} t={t} p={p} /> : (
+          <>
+            <Rows m={m} t={t} rows={p.scenario.rows} picked={null} pickable={false} onPick={() => {}} />
+            <Plays m={m} t={t} p={p} current={null} />
+          </>
+        )}
       </div>
     </div>
   );
@@ -221,6 +228,11 @@ function SheetTable({ m, t, p }: { m: TrainerMessages; t: T; p: Puzzle }) {
 
 /** The puzzle component, loaded for a student only (building a set and the teacher's view do without it). */
 const solveModule = () => import(/* @lazy-chunk */ '../puzzle/Solve.tsx');
+/** The Anniversary's parts with the special cards' rules, loaded for a set that holds such a puzzle. */
+const anniversaryModule = () => import(/* @lazy-chunk */ './Anniversary.tsx');
+type AnniversaryParts = Awaited<ReturnType<typeof anniversaryModule>>;
+/** The Anniversary parts when the set needs them: null while they load (or when it does not), 'failed' when they could not. */
+const useAnniversary = (puzzles: readonly Puzzle[]) => useLazy(anniversaryModule, puzzles.some(special));
 
 function Student({ c, t, m, set, puzzles }: SetProps) {
   const [name, setName] = useState('');
@@ -232,6 +244,9 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
   const done = started && index >= puzzles.length;
   const p = puzzles[index];
   const solver = useLazy(solveModule, true);
+  const anniversary = useAnniversary(puzzles);
+  // Once per puzzle: the legal plays of "Which special card, and how?" take the engine a moment.
+  const parts = useMemo(() => (p && special(p) && anniversary && anniversary !== 'failed' ? anniversary.solveParts(m, t, p) : undefined), [anniversary, p]);
   const start = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setNameMissing(true);
@@ -267,14 +282,19 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
     );
   }
   const settled = answers[index] !== undefined;
-  if (!solver || solver === 'failed') return <p class={solver ? 'classroom-error' : undefined} role={solver ? 'alert' : 'status'}>{c(solver ? 'class.failed' : 'class.loading')}</p>;
+  // The puzzle view, and for an Anniversary puzzle its parts: the puzzle shows once both are here.
+  const A = special(p!) ? anniversary : undefined;
+  if (!solver || solver === 'failed' || A === null || A === 'failed') {
+    const failed = solver === 'failed' || A === 'failed';
+    return <p class={failed ? 'classroom-error' : undefined} role={failed ? 'alert' : 'status'}>{c(failed ? 'class.failed' : 'class.loading')}</p>;
+  }
   const { Solve } = solver;
   return (
     <section class="classroom-panel classroom-solve">
       <p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p>
       <h2>{kindLabel(t, p!.kind)}</h2>
       {/* The puzzle as in the trainer; only the first attempt goes into the result code, so the solution is not offered. */}
-      <Solve key={`${index}-${p!.id}`} p={p!} m={m} solution={false}
+      <Solve key={`${index}-${p!.id}`} p={p!} m={m} solution={false} {...parts}
         onSettled={(values) => setAnswers((all) => Object.assign(all.slice(), { [index]: values }))}
         actions={settled && (
           <button type="button" class="trainer-button trainer-primary" data-action="next" onClick={() => setIndex(index + 1)}>
@@ -362,6 +382,8 @@ function Teacher({ c, t, m, set, puzzles }: SetProps) {
 
 /** The set on paper: each puzzle's table and question with room to answer, then the answer key. */
 function Worksheet({ c, t, m, set, puzzles }: SetProps) {
+  const anniversary = useAnniversary(puzzles);
+  const A = anniversary === 'failed' ? null : anniversary;
   return (
     <section class="classroom-panel classroom-sheet" aria-labelledby="class-sheet">
       <h2 id="class-sheet">{c('class.sheet.h')}</h2>
@@ -373,7 +395,7 @@ function Worksheet({ c, t, m, set, puzzles }: SetProps) {
           <div class="classroom-sheet-puzzle" data-sheet-puzzle={p.id}>
             <h3>{c('class.puzzle', { n: i + 1 })}: {kindLabel(t, p.kind)} · {variantLabel(t, p.variant)}</h3>
             <QuestionText t={t} p={p} />
-            <SheetTable m={m} t={t} p={p} />
+            <SheetTable m={m} t={t} p={p} anniversary={A} />
           </div>
         ))}
         <div class="classroom-key">

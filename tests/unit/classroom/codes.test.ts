@@ -61,6 +61,36 @@ describe('result codes', () => {
   });
 });
 
+describe('result codes of an Anniversary set (special cards)', () => {
+  const anniversary: ClassSet = { title: 'Special cards', ids: ['jubilaeum-special-0038', 'jubilaeum-special-0026', 'jubilaeum-where-0003', 'jubilaeum-who-takes-0001'] };
+  const asked = anniversary.ids.map(byId);
+
+  it('carry the special card, how it is played and a place in the row back, judged right', () => {
+    const answers = asked.map(right);
+    expect(answers[0]).toContainEqual({ kind: 'special-play', special: { type: 'insert', row: 1, position: 1 } });
+    expect(answers[2]!.some((v) => v.kind === 'place' && v.pick.position === 1)).toBe(true);
+    const read = decodeResult(anniversary, encodeResult(anniversary, 'Ada', answers));
+    expect(read.ok && read.value.answers).toEqual(answers);
+    expect(summarize(asked, [{ name: 'Ada', code: 'a', answers }]).students[0]!.score).toBe(4);
+  });
+
+  it('carry every special card and every way of playing one', () => {
+    const plays: PartValue[] = [
+      { kind: 'special-play', special: { type: 'fifthRow' } },
+      { kind: 'special-play', special: { type: 'sevenNimmt' } },
+      { kind: 'special-play', special: { type: 'insert', row: 5, position: 3 } },
+      { kind: 'special-play', special: { type: 'replace', card: 104 } },
+      { kind: 'special-play', special: { type: 'shift', card: 52, toRow: 4 } },
+      { kind: 'special-play', special: { type: 'stop', row: 2 } },
+      { kind: 'special-play', special: { type: 'negativePositive', card: 55 } },
+      ...(['fifthRow', 'sevenNimmt', 'insert', 'replace', 'shift', 'stop', 'negativePositive'] as const).map((type): PartValue => ({ kind: 'special-type', type })),
+    ];
+    const one: ClassSet = { title: 'x', ids: ['jubilaeum-special-0038'] };
+    const read = decodeResult(one, encodeResult(one, 'Ben', [plays]));
+    expect(read.ok && read.value.answers).toEqual([plays]);
+  });
+});
+
 describe('the summary', () => {
   it('counts right puzzles per student and the commonest wrong answers per puzzle', () => {
     const [p0, p1, p2] = puzzles as [Puzzle, Puzzle, Puzzle];

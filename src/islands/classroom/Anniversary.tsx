@@ -1,0 +1,34 @@
+// The Anniversary's parts of a classroom set (special cards), loaded only for a set that holds such
+// a puzzle: the trainer's own Anniversary parts (trainer/Anniversary.tsx) with the special cards'
+// rules, handed to the one puzzle view (Solve) as the trainer and the embed hand them.
+import type { Puzzle } from '../../puzzles/types.ts';
+import { specialOptions } from '../../puzzles/jubilaeum.ts';
+import type { SolveMessages, SolveProps } from '../puzzle/Solve.tsx';
+import { AnniversaryAnswer, AnniversaryTable, loadSpecialCards, specialDrawing } from '../trainer/Anniversary.tsx';
+import type { T } from '../trainer/text.ts';
+
+// The special cards' rules before anything is drawn: a "where" puzzle's board replays the turn with them.
+await loadSpecialCards();
+
+/** Solve's Anniversary parts for puzzle `p`: how the board draws special cards, the table, the special card's controls. */
+export function solveParts(m: SolveMessages, t: T, p: Puzzle): Pick<SolveProps, 'special' | 'table' | 'extra' | 'legal'> {
+  const q = p.question;
+  // The legal plays of "Which special card, and how?", worked out here (the rules are loaded), as the embed does.
+  const legal = q.kind === 'special' ? (specialOptions(p.scenario, q) ?? []).flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : [])) : [];
+  return {
+    special: specialDrawing({ t, bm: m, p }),
+    table: (a) => <AnniversaryTable m={m} t={t} bm={m} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} />,
+    extra: (a) => <AnniversaryAnswer m={m} t={t} bm={m} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />,
+    legal,
+  };
+}
+
+/** The puzzle's table on the worksheet: rows with their special cards, the plays, the special cards in hand. */
+export function SheetTable({ m, t, p }: { m: SolveMessages; t: T; p: Puzzle }) {
+  // One column, as on the trainer's table: rows, then the plays, then the special cards in hand.
+  return (
+    <div class="classroom-sheet-special">
+      <AnniversaryTable m={m} t={t} bm={m} p={p} picked={null} pickable={false} onPick={() => {}} />
+    </div>
+  );
+}
