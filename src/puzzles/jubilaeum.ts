@@ -220,6 +220,17 @@ export function specialOptions(s: Scenario, q: Extract<Question, { kind: 'specia
   return out;
 }
 
+/** A legal play of a `special` puzzle with a special card: the number card and how the special card goes with it. */
+export interface LegalPlay {
+  readonly card: Card;
+  readonly special: SpecialPlay;
+}
+
+/** The plays with a special card among the asked player's legal plays, as the answer's last part lists them (null: the position is not playable). */
+export function legalSpecialPlays(s: Scenario, q: Extract<Question, { kind: 'special' }>): LegalPlay[] | null {
+  return specialOptions(s, q)?.flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : [])) ?? null;
+}
+
 function solveSpecial(s: Scenario, q: Extract<Question, { kind: 'special' }>, options = specialOptions(s, q)): Solution | null {
   if (!options || options.length === 0) return null;
   const min = Math.min(...options.map((o) => o.cost));

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type test } from '@playwright/test';
 import type { Puzzle } from '../../src/puzzles/types.ts';
-import { specialOptions } from '../../src/puzzles/jubilaeum.ts';
+import { legalSpecialPlays } from '../../src/puzzles/jubilaeum.ts';
 import { sameSpecial } from '../../src/puzzles/check.ts';
 import { givenParts, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../src/trainer/answer.ts';
 import { isShown } from '../../src/trainer/pick.ts';
@@ -71,7 +71,7 @@ export async function tableDrawn(page: Page) {
 /** special: the legal plays of the answer's card and special card, in the order the trainer lists them. */
 export function waysOf(p: Puzzle) {
   if (p.question.kind !== 'special' || p.answer.kind !== 'special') return [];
-  const legal = (specialOptions(p.scenario, p.question) ?? []).flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : []));
+  const legal = legalSpecialPlays(p.scenario, p.question) ?? [];
   return playsOf(legal, p.answer.card, p.answer.special.type);
 }
 

@@ -2,7 +2,7 @@
 // a puzzle: the trainer's own Anniversary parts (trainer/Anniversary.tsx) with the special cards'
 // rules, handed to the one puzzle view (Solve) as the trainer and the embed hand them.
 import type { Puzzle } from '../../puzzles/types.ts';
-import { specialOptions } from '../../puzzles/jubilaeum.ts';
+import { legalSpecialPlays } from '../../puzzles/jubilaeum.ts';
 import type { SolveMessages, SolveProps } from '../puzzle/Solve.tsx';
 import { AnniversaryAnswer, AnniversaryTable, loadSpecialCards, specialDrawing } from '../trainer/Anniversary.tsx';
 import type { T } from '../trainer/text.ts';
@@ -14,7 +14,7 @@ await loadSpecialCards();
 export function solveParts(m: SolveMessages, t: T, p: Puzzle): Pick<SolveProps, 'special' | 'table' | 'extra' | 'legal'> {
   const q = p.question;
   // The legal plays of "Which special card, and how?", worked out here (the rules are loaded), as the embed does.
-  const legal = q.kind === 'special' ? (specialOptions(p.scenario, q) ?? []).flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : [])) : [];
+  const legal = q.kind === 'special' ? (legalSpecialPlays(p.scenario, q) ?? []) : [];
   return {
     special: specialDrawing({ t, bm: m, p }),
     table: (a) => <AnniversaryTable m={m} t={t} bm={m} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} />,

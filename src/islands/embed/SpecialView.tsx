@@ -5,7 +5,7 @@
 // cards' rules (load.ts).
 import { useMemo } from 'preact/hooks';
 import { isLang } from '../../i18n/locales.ts';
-import { specialOptions } from '../../puzzles/jubilaeum.ts';
+import { legalSpecialPlays } from '../../puzzles/jubilaeum.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { islandStrings } from '../strings.ts';
 import { AnniversaryAnswer, AnniversaryTable, specialDrawing } from '../trainer/Anniversary.tsx';
@@ -22,7 +22,7 @@ export default function SpecialView({ model, m: em }: EmbedViewProps) {
   const t = translator(m);
   const q = p?.question;
   // The legal plays of a `special` puzzle: the special cards' rules are loaded in this frame (load.ts).
-  const legal = useMemo(() => (p && q?.kind === 'special' ? (specialOptions(p.scenario, q) ?? []).flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : [])) : []), [p]);
+  const legal = useMemo(() => (p && q?.kind === 'special' ? (legalSpecialPlays(p.scenario, q) ?? []) : []), [p]);
   const special = useMemo(() => (p ? specialDrawing({ t, bm: em, p }) : undefined), [p]);
   if (model.kind !== 'special-puzzle' || !p) return null;
   return (

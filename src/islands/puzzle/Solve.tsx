@@ -17,7 +17,7 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import { givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../trainer/answer.ts';
 import { replayScenario } from '../../trainer/replay.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
-import type { LegalPlay } from '../trainer/solver.ts';
+import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import { Plays, Rows } from '../trainer/Table.tsx';
 import { assumedOf, assumedText, feedbackText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
 import { useSelector } from '../useSelector.ts';

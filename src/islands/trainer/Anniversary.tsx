@@ -13,7 +13,7 @@ import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } 
 import { SpecialCard, SpecialHands } from '../board/parts.tsx';
 import type { SpecialDrawing } from '../puzzle/WhereBoard.tsx';
 import type { Draft } from './Answer.tsx';
-import type { LegalPlay } from './solver.ts';
+import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import { Hands, Rows } from './Table.tsx';
 import { specialName, specialText, type T, type TrainerMessages } from './text.ts';
 

@@ -12,7 +12,7 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
 import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
-import type { LegalPlay } from './solver.ts';
+import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import type { AnniversaryMessages } from './Anniversary.tsx';
 import { isProvisional } from '../../trainer/glicko.ts';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';

@@ -3,7 +3,7 @@
 // plays of an Anniversary `special` puzzle) needs it,
 // and generating never blocks the page.
 import { generate } from '../../puzzles/generate.ts';
-import { specialOptions } from '../../puzzles/jubilaeum.ts';
+import { legalSpecialPlays } from '../../puzzles/jubilaeum.ts';
 import { solve } from '../../puzzles/solve.ts';
 import type { SolverReply, SolverRequest } from './solver.ts';
 
@@ -15,8 +15,7 @@ self.onmessage = (e: MessageEvent<SolverRequest>) => {
     if (r.type === 'generate') post({ id: r.id, puzzle: generate(r.key, r.kind, r.seed) });
     else if (r.type === 'options') {
       const q = r.puzzle.question;
-      const all = q.kind === 'special' ? specialOptions(r.puzzle.scenario, q) : null;
-      post({ id: r.id, options: all && all.flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : [])) });
+      post({ id: r.id, options: q.kind === 'special' ? legalSpecialPlays(r.puzzle.scenario, q) : null });
     } else post({ id: r.id, scenario: solve(r.puzzle)?.scenario ?? null });
   } catch {
     post({ id: r.id, failed: true });

@@ -1,19 +1,13 @@
 // Asking the solver worker (solver-worker.ts): one worker, started on first use.
 import { workerAsker } from '../worker-client.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
-import type { Card } from '../../engine/cards.ts';
-import type { SpecialPlay } from '../../engine/specials.ts';
+import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import type { Puzzle, PuzzleKind, VariantKey } from '../../puzzles/types.ts';
 
 export type SolverRequest =
   | { id: number; type: 'generate'; key: VariantKey; kind: PuzzleKind; seed: number }
   | { id: number; type: 'solve'; puzzle: Puzzle }
   | { id: number; type: 'options'; puzzle: Puzzle };
-/** A legal play of a `special` puzzle: a number card with a special card. */
-export interface LegalPlay {
-  readonly card: Card;
-  readonly special: SpecialPlay;
-}
 export type SolverReply = { id: number; puzzle?: Puzzle | null; scenario?: Scenario | null; options?: LegalPlay[] | null; failed?: boolean };
 
 type Ask =

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { trainerMachine } from '../../../src/machines/trainer.ts';
-import { jubilaeumAlternatives, specialOptions } from '../../../src/puzzles/jubilaeum.ts';
+import { jubilaeumAlternatives, legalSpecialPlays } from '../../../src/puzzles/jubilaeum.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { asksPosition, judgePart, offeredRows, partCount, playsOf, rightPart, specialChoices } from '../../../src/trainer/answer.ts';
 import { right } from './parts.ts';
@@ -41,7 +41,7 @@ describe('answers with special cards', () => {
   it("special: every other legal play is wrong in some part, and the answer is among the engine's legal plays", () => {
     for (const p of JUB.filter((x) => x.kind === 'special')) {
       if (p.question.kind !== 'special' || p.answer.kind !== 'special') throw new Error(p.id);
-      const legal = (specialOptions(p.scenario, p.question) ?? []).flatMap((o) => (o.special ? [{ card: o.card, special: o.special }] : []));
+      const legal = legalSpecialPlays(p.scenario, p.question) ?? [];
       const { card, special } = p.answer;
       expect(playsOf(legal, card, special.type).map((o) => o.special), p.id).toContainEqual(special);
       expect(specialChoices(p), p.id).toContain(special.type);
