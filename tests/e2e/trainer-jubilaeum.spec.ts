@@ -120,7 +120,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
   test('nl, who takes what: right by keyboard, counted under the Anniversary; a wrong count; axe with the solution', async ({ page }) => {
     const p = byId('jubilaeum-who-takes-0021'); // Anna 0, Ben 3, Cor 0; Ben plays Min = Plus on 31
     await open(page, 'nl', p.id);
-    await expect(page.locator('.trainer-plays .board-play', { hasText: 'Ben' }).locator('.trainer-played')).toHaveText('74 met Min = Plus op kaart 31');
+    await expect(page.locator('.puzzle-plays .board-play', { hasText: 'Ben' }).locator('.puzzle-played')).toHaveText('Min = Plus op kaart 31');
     await solveByKeyboard(page, p);
     await expect(feedback(page)).toHaveText(['Anna pakt 0: goed.', 'Ben pakt 3: goed.', 'Cor pakt 0: goed.']);
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);

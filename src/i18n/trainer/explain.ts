@@ -1,6 +1,7 @@
 // A strategy puzzle's reason (data, src/puzzles/types.ts), what a wrong answer overlooks, and a hint, in the
 // reader's language: one to three short sentences each. The trainer loads this module once the reader answers
 // or asks for a hint; it words them through the translator it is given (reasons.ts: from the catalogs).
+import { bullheads } from '../../engine/cards.ts';
 import { hintFocus } from '../../puzzles/hints.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { PartValue } from '../../trainer/answer.ts';
@@ -41,7 +42,10 @@ export function reasonText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'
     }
     case 'special-cheapest': {
       const card = a.kind === 'special' ? a.card : 0;
-      out.push(say('trainer.reason.special-cheapest', { card, cost: bh(r.cost) }));
+      const special = a.kind === 'special' ? a.special : null;
+      // Negative = Positive decides the answer by what it subtracts: name it and the card it counts plus.
+      if (special?.type === 'negativePositive') out.push(say('trainer.reason.special-negativePositive', { card, positive: special.card, positiveBullheads: bh(bullheads(special.card)), cost: bh(r.cost) }));
+      else out.push(say('trainer.reason.special-cheapest', { card, cost: bh(r.cost) }));
       if (r.plainCost !== undefined) out.push(say('trainer.reason.special-plain', { cost: bh(r.plainCost) }));
       if (next) out.push(say('trainer.reason.special-next', next));
       break;

@@ -28,7 +28,7 @@ export default function SpecialView({ model, m: em }: EmbedViewProps) {
   return (
     <section class="embed-puzzle" aria-label={em['teach.embed.puzzle.label']}>
       <Solve key={p.id} p={p} m={m} hints={model.options.hints} special={special}
-        table={(a) => <AnniversaryTable m={m} t={t} bm={em} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} />}
+        table={(a) => <AnniversaryTable m={m} t={t} bm={em} p={p} {...a} />}
         extra={(a) => <AnniversaryAnswer m={m} t={t} bm={em} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />}
         replay={(scenario) => <ExampleBoard id={`${p.id}-replay`} scenario={scenario} messages={em} />} />
     </section>

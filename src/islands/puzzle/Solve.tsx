@@ -79,6 +79,10 @@ export interface TableArgs {
   readonly onPick: (row: number) => void;
   /** The card being asked, marked among the revealed ones. */
   readonly current: CardValue | null;
+  /** The answer controls are shown beside the table (with the cards a safe-card or special puzzle picks from). */
+  readonly controls: boolean;
+  /** The solution's turn once the puzzle is solved or its solution shown: a host's own table may show where it leaves the cards. */
+  readonly outcome: Scenario | null;
 }
 
 export interface ExtraArgs {
@@ -192,7 +196,8 @@ export function Solve(props: SolveProps) {
   const explained = useLazy(explainers, c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
   const x = explained === 'failed' ? null : explained;
   const reason = x?.reasonText(p, t) ?? '';
-  const found = useSolutionScenario(p, state === 'solution', findReplay);
+  // A host's own table (the Anniversary's) shows the turn played out once solved; else the turn is wanted for the replay only.
+  const found = useSolutionScenario(p, state === 'solution' || (state === 'solved' && table !== undefined && !stages), findReplay);
   const pickable = live && answering && picksRow(p, c.part) && !standIn;
 
   const defaultTable = (a: TableArgs) => (
@@ -218,7 +223,8 @@ export function Solve(props: SolveProps) {
           <div class="trainer-question"><QuestionText t={t} p={p} /></div>
           <div class="board trainer-table" tabIndex={-1} ref={board}>
             <div class="board-live">
-              {standIn ?? (table ?? defaultTable)({ picked: pickable ? draft.row : null, pickable, onPick: pickRow, current: answering ? asked : null })}
+              {standIn ?? (table ?? defaultTable)({ picked: pickable ? draft.row : null, pickable, onPick: pickRow, current: answering ? asked : null, controls: live && answering,
+                outcome: found === 'failed' ? null : found })}
             </div>
           </div>
           {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}

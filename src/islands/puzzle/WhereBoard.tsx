@@ -16,6 +16,7 @@ import type { BoardStep } from '../../machines/board.ts';
 import { Piles } from '../board/parts.tsx';
 import type { PuzzleBoardKey, PuzzleBoardMessages } from './keys.ts';
 import type { PlacementPick } from '../../trainer/answer.ts';
+import { NewRow, PlayStrip } from './TurnParts.tsx';
 import { pickAt, pickedRows, rightWhy, takeSaid, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
 
 /** solving: a card is asked; solved: every card placed; failed: the last pick was wrong. */
@@ -97,7 +98,7 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
             <ol class="board-rows puzzle-rows">
               {offered.map((row, i) => {
                 const n = i + 1;
-                const cards = row.length ? <RowCards m={m} row={row} arrived={arrived?.place.row === n ? arrived.card : null} special={special} /> : <NewRow m={m} row={n} />;
+                const cards = row.length ? <RowCards m={m} row={row} arrived={arrived?.place.row === n ? arrived.card : null} special={special} /> : <NewRow text={say(m, 'puzzle.newRow', { row: n })} />;
                 return (
                   <li class="puzzle-row puzzle-pickable" key={n}>
                     {profi ? (
@@ -122,7 +123,8 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
           ) : (
             <StaticRows m={m} rows={state === 'solving' ? offered : table(shown)} mark={arrived ? { row: arrived.place.row, card: arrived.card, how: 'arrived' } : null} special={special} />
           )}
-          <Waiting m={m} step={shown} asked={state === 'solving' ? (asked?.card ?? null) : null} special={special} />
+          {/* The turn's cards not yet placed (each with the special card played with it); the asked one stands out. */}
+          <PlayStrip m={m} label={m['board.played']} plays={shown.plays.slice(shown.placed)} current={state === 'solving' ? (asked?.card ?? null) : null} special={special} />
           <Piles m={m} step={shown} players={players} />
           {special?.hands(shown)}
         </div>
@@ -159,9 +161,6 @@ function RowCards({ m, row, arrived, how, special }: { m: PuzzleBoardMessages; r
   );
 }
 
-/** A row no card has opened yet (a 5th Row card would). */
-const NewRow = ({ m, row }: { m: PuzzleBoardMessages; row: number }) => <span class="board-row-cards puzzle-newrow">{say(m, 'puzzle.newRow', { row })}</span>;
-
 type Mark = { row: number; card: CardValue; how: 'arrived' | 'right' | 'wrong' };
 
 /** Rows to look at only: no click targets (a solved board, the two boards of a wrong answer). */
@@ -171,29 +170,10 @@ function StaticRows({ m, rows, mark, special }: { m: PuzzleBoardMessages; rows: 
       {rows.map((row, i) => (
         <li class="puzzle-row" aria-label={say(m, 'board.row', { row: i + 1 })} data-mark={mark?.row === i + 1 ? mark.how : undefined}>
           <span class="board-row-name" aria-hidden="true">{i + 1}</span>
-          {row.length ? <RowCards m={m} row={row} arrived={mark?.row === i + 1 ? mark.card : null} how={mark?.how} special={special} /> : <NewRow m={m} row={i + 1} />}
+          {row.length ? <RowCards m={m} row={row} arrived={mark?.row === i + 1 ? mark.card : null} how={mark?.how} special={special} /> : <NewRow text={say(m, 'puzzle.newRow', { row: i + 1 })} />}
         </li>
       ))}
     </ol>
-  );
-}
-
-/** The turn's cards not yet placed (each with the special card played with it); the asked one stands out. */
-function Waiting({ m, step, asked, special }: { m: PuzzleBoardMessages; step: BoardStep; asked: CardValue | null; special?: SpecialDrawing }) {
-  return (
-    // With special cards a play may name its special card on more lines: the room is kept from the start, so nothing moves.
-    <div class={special ? 'board-plays puzzle-plays puzzle-plays-special' : 'board-plays puzzle-plays'} role="group" aria-label={m['board.played']}>
-      {step.plays.slice(step.placed).map((play) => {
-        const played = special?.play(play.card);
-        return (
-          <figure class="board-play" data-current={play.card === asked ? 'true' : undefined} data-special={played?.type}>
-            <Card value={play.card} label={cardLabel(m, play.card)} />
-            {played && special?.card(played.type)}
-            <figcaption>{play.player}{played && <span class="puzzle-played">{played.text}</span>}</figcaption>
-          </figure>
-        );
-      })}
-    </div>
   );
 }
 

@@ -3,18 +3,20 @@
 // how?", and how the one puzzle board draws special cards for "where" puzzles. Trainer.tsx loads
 // this module, with the special cards' rules (board/variant.ts), only when such a puzzle is shown.
 import type { ComponentChild } from 'preact';
-import { Card } from '../../components/Card.tsx';
+import { useMemo } from 'preact/hooks';
 import type { Card as CardValue } from '../../engine/cards.ts';
+import type { Scenario } from '../../engine/scenario-types.ts';
 import type { SpecialType } from '../../engine/specials.ts';
-import { cardLabel } from '../../i18n/card.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import { boardSteps, type BoardStep } from '../../machines/board.ts';
+import { runBoard } from '../../machines/board-run.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } from '../../trainer/answer.ts';
-import { SpecialCard, SpecialHands } from '../board/parts.tsx';
+import { Piles, SpecialCard, SpecialHands } from '../board/parts.tsx';
+import { PlayStrip } from '../puzzle/TurnParts.tsx';
 import type { SpecialDrawing } from '../puzzle/WhereBoard.tsx';
 import type { Draft } from './Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
-import { Hands, Rows } from './Table.tsx';
+import { Hands, Rows, turnCards } from './Table.tsx';
 import { specialName, specialText, type T, type TrainerMessages } from './text.ts';
 
 // Bundling only: through the board island's module, the parts this shares with every board stay in
@@ -24,7 +26,7 @@ import '../ExampleBoard.tsx';
 export { loadSpecialCards } from '../board/variant.ts';
 
 /** The board's words the special cards are drawn with. */
-export type AnniversaryMessages = Parameters<typeof SpecialHands>[0]['m'];
+export type AnniversaryMessages = Parameters<typeof SpecialHands>[0]['m'] & Parameters<typeof Piles>[0]['m'];
 
 interface Common {
   m: TrainerMessages;
@@ -63,48 +65,57 @@ interface TableProps extends Common {
   picked: number | null;
   pickable: boolean;
   onPick: (row: number) => void;
+  /** The answer controls are shown: they offer the hand of a special puzzle, so the table leaves it out. */
+  controls?: boolean;
+  /** The solution's turn once the puzzle is solved (or its solution shown): the table shows where it leaves the cards. */
+  outcome?: Scenario | null;
 }
 
-/** The Anniversary table of who-takes and special puzzles: rows with their special cards, the plays (or the hand), the special cards in hand. */
-export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick }: TableProps) {
+/**
+ * The Anniversary table of who-takes and special puzzles: rows with their special cards, the plays (or the
+ * cards laid open and the hand), the special cards in hand; once solved, the table as the turn leaves it.
+ */
+export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, controls = false, outcome = null }: TableProps) {
   const q = p.question;
+  const after = useMemo(() => (outcome ? endOfTurn(outcome) : null), [outcome]);
+  if (after) return <Outcome m={m} t={t} bm={bm} p={p} step={after} />;
   const rows: readonly (readonly (CardValue | string)[])[] = p.scenario.rows;
   const open = Array.from({ length: offeredRows(p) - rows.length }, () => []);
   return (
     <>
       <Rows m={m} t={t} rows={[...rows, ...open]} picked={picked} pickable={pickable} onPick={onPick}
-        special={(name, key) => <SpecialCard key={key} m={bm} type={name} />} emptyNote={(row) => t('trainer.newRow', { row })} />
+        special={(name, key) => <SpecialCard key={key} m={bm} type={name} />} emptyNote={(row) => t('puzzle.newRow', { row })} />
       {q.kind === 'special' ? (
         <>
           <Hands m={m} t={t} title={t('trainer.shown')} hands={Object.entries(q.shown).map(([player, card]) => ({ player, cards: [card] }))} />
-          <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} />
+          {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} />}
         </>
       ) : (
-        <TurnPlays m={m} t={t} bm={bm} p={p} />
+        <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={null} special={specialDrawing({ t, bm, p })} />
       )}
       <Held bm={bm} p={p} />
     </>
   );
 }
 
-/** The revealed cards, each with the special card played with it ("33 with Stop on row 2"). */
-function TurnPlays({ m, t, bm, p }: Common) {
-  const plays = (p.scenario.turns[0] as { plays?: Record<string, CardValue | { card: CardValue }> } | undefined)?.plays ?? {};
-  const specials = specialPlaysOf(p);
+/** The table once the turn is over (the last step of its replay); null when the engine refuses the turn. */
+function endOfTurn(s: Scenario): BoardStep | null {
+  const run = runBoard(s);
+  return run.ok ? (boardSteps(run.value).filter((x) => x.turn === 0).pop() ?? null) : null;
+}
+
+/** Where the solution's turn leaves the table: the rows (the row of the asked player's card marked), the bull piles, the special cards still in hand. */
+function Outcome({ m, t, bm, p, step }: Common & { step: BoardStep }) {
+  const rows = step.specials?.table ?? step.rows;
+  const card = p.answer.kind === 'special' ? p.answer.card : null;
+  const row = card === null ? -1 : rows.findIndex((r) => r.includes(card));
   return (
-    <div class="board-plays trainer-plays" role="group" aria-label={t('trainer.turn')}>
-      {Object.entries(plays).map(([player, play]) => {
-        const card = typeof play === 'number' ? play : play.card;
-        const special = specials.find((s) => s.player === player)?.special;
-        return (
-          <figure class="board-play" data-special={special?.type}>
-            <Card value={card} label={cardLabel(m, card)} />
-            {special && <SpecialCard m={bm} type={special.type} />}
-            <figcaption>{player}{special && <span class="trainer-played">{t('trainer.played', { card, special: specialText(t, special) })}</span>}</figcaption>
-          </figure>
-        );
-      })}
-    </div>
+    <>
+      <Rows m={m} t={t} rows={rows} picked={row < 0 ? null : row + 1} pickable={false} onPick={() => undefined}
+        special={(name, key) => <SpecialCard key={key} m={bm} type={name} />} />
+      <Piles m={bm} step={step} players={p.scenario.players ?? []} />
+      <Held bm={bm} p={p} step={step} />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
+import { NewRow, PlayStrip } from '../puzzle/TurnParts.tsx';
 import type { T, TrainerMessages } from './text.ts';
 
 interface RowsProps {
@@ -36,12 +37,13 @@ export function Rows({ m, t, rows, picked, pickable, onPick, special, emptyNote 
             ) : (
               <span class="board-row-name" aria-hidden="true">{n}</span>
             )}
-            <span class="board-row-cards">
-              {row.map((card, k) => typeof card === 'string' ? special?.(card, `${k}-${card}`) : (
-                <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={k > 0 && row[k - 1] === card ? 'board-stacked' : undefined} />
-              ))}
-              {row.length === 0 && emptyNote && <span class="trainer-newrow">{emptyNote(n)}</span>}
-            </span>
+            {row.length === 0 && emptyNote ? <NewRow text={emptyNote(n)} /> : (
+              <span class="board-row-cards">
+                {row.map((card, k) => typeof card === 'string' ? special?.(card, `${k}-${card}`) : (
+                  <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={k > 0 && row[k - 1] === card ? 'board-stacked' : undefined} />
+                ))}
+              </span>
+            )}
           </li>
         );
       })}
@@ -65,16 +67,7 @@ export function Plays({ m, t, p, current }: { m: TrainerMessages; t: T; p: Puzzl
       : Object.entries(p.scenario.hands ?? {}).filter(([player]) => player !== q.player).map(([player, cards]) => ({ player, cards }));
     return <Hands m={m} t={t} title={t(q.known === 'shown-plays' ? 'trainer.shown' : 'trainer.hands')} hands={others} />;
   }
-  return (
-    <div class="board-plays trainer-plays" role="group" aria-label={t('trainer.turn')}>
-      {turnCards(p).map(({ player, card }) => (
-        <figure class="board-play" data-current={card === current ? 'true' : undefined}>
-          <Card value={card} label={cardLabel(m, card)} />
-          <figcaption>{player}</figcaption>
-        </figure>
-      ))}
-    </div>
-  );
+  return <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={current} />;
 }
 
 /** Cards by player under a title: the hands known, or the cards laid open. */

@@ -378,7 +378,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
     <Solve key={p.id} p={p} m={m} actor={actor} live={live} pageKeys takeFocus={!single && chosen} head={head} legal={legal}
       standIn={ready ? undefined : ann !== 'failed' && drawn ? drawn : <Waiting t={t} failed={ann === 'failed'} />}
       special={special}
-      table={A ? (a) => <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} /> : undefined}
+      table={A ? (a) => <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} {...a} /> : undefined}
       extra={A ? (a) => <A.AnniversaryAnswer m={m} t={t} bm={boardMessages} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} /> : undefined}
       findReplay={(q) => (replay ? Promise.resolve(replay) : solver().then((s) => s.solutionIn(q)))}
       replay={(scenario) => ready && <Replay t={t} p={p} scenario={scenario} messages={boardMessages} />}

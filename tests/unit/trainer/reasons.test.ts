@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REASONS, wrongText } from '../../../src/i18n/trainer/reasons.ts';
+import { REASONS, reasonText, wrongText } from '../../../src/i18n/trainer/reasons.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
 import { partCount } from '../../../src/trainer/answer.ts';
@@ -37,5 +37,23 @@ describe('a wrong answer to a strategy puzzle', () => {
     const runner = p.reason?.runnerUp;
     if (!runner) throw new Error('no runner-up');
     expect(wrongText(p, 0, { kind: 'card', card: runner.option }, REASONS.de)).toContain(`Mit Karte ${runner.option}`);
+  });
+});
+
+describe('why the answer to a special puzzle is best', () => {
+  // jubilaeum-special-0035: Eva's 94 fills row 2 (72 77 78 79 81, 9 bullheads); Negative = Positive on 77
+  // counts its 5 bullheads plus: 9 - 2 x 5 is below 0, so the take costs 0. Without a special card: 8.
+  const p = SET.find((x) => x.id === 'jubilaeum-special-0035') as Puzzle;
+
+  it('names Negative = Positive, the card it counts plus and what that card is worth, in every language', () => {
+    expect(p.answer).toEqual({ kind: 'special', card: 94, special: { type: 'negativePositive', card: 77 } });
+    expect(reasonText(p, REASONS.en)).toBe('Card 94 takes a row, but Negative = Positive on card 77 makes that card\'s bullheads (5 bullheads) count as plus points. All told, the take costs Eva 0 bullheads. Without a special card, the best play costs 8 bullheads. The best play with card 6 costs 1 bullhead.');
+    expect(reasonText(p, REASONS.de)).toBe('Karte 94 nimmt eine Reihe, doch mit Minus = Plus auf Karte 77 zählen die Hornochsen dieser Karte (5 Hornochsen) als Pluspunkte. Unterm Strich kostet das Eva 0 Hornochsen. Ohne Sonderkarte kostet der beste Zug 8 Hornochsen. Der beste Zug mit Karte 6 kostet 1 Hornochse.');
+    expect(reasonText(p, REASONS.nl)).toBe('Kaart 94 pakt een rij, maar met Min = Plus op kaart 77 tellen de runderkoppen van die kaart (5 runderkoppen) als pluspunten. Alles bij elkaar kost dat Eva 0 runderkoppen. Zonder speciale kaart kost de beste zet 8 runderkoppen. De beste zet met kaart 6 kost 1 runderkop.');
+  });
+
+  it('other special cards keep the plain reason', () => {
+    const stop = SET.find((x) => x.id === 'jubilaeum-special-0027') as Puzzle;
+    expect(reasonText(stop, REASONS.en)).toBe('Card 65 with this special card costs Dirk 0 bullheads. Without a special card, the best play costs 1 bullhead. The best play with card 30 costs 1 bullhead.');
   });
 });

@@ -1,0 +1,39 @@
+// What the puzzle board (WhereBoard) and the trainer's table (trainer/Table.tsx, Anniversary.tsx)
+// draw alike: the turn's revealed cards in one line, and a row only a 5th Row card would open.
+import { Card } from '../../components/Card.tsx';
+import type { Card as CardValue } from '../../engine/cards.ts';
+import type { Player } from '../../engine/types.ts';
+import { cardLabel, type CardMessages } from '../../i18n/card.ts';
+import type { SpecialDrawing } from './WhereBoard.tsx';
+
+interface PlayStripProps {
+  m: CardMessages;
+  label: string;
+  plays: readonly { readonly player: Player; readonly card: CardValue }[];
+  /** The card asked now: it stands out. */
+  current: CardValue | null;
+  /** Special cards (Anniversary): each play shows the special card played with it, and how. */
+  special?: Pick<SpecialDrawing, 'card' | 'play'>;
+}
+
+/** The turn's revealed cards, each with its player (and the special card played with it, and how). */
+export function PlayStrip({ m, label, plays, current, special }: PlayStripProps) {
+  return (
+    // With special cards a play may name its special card on more lines: the room is kept from the start, so nothing moves.
+    <div class={special ? 'board-plays puzzle-plays puzzle-plays-special' : 'board-plays puzzle-plays'} role="group" aria-label={label}>
+      {plays.map(({ player, card }) => {
+        const played = special?.play(card);
+        return (
+          <figure class="board-play" data-current={card === current ? 'true' : undefined} data-special={played?.type}>
+            <Card value={card} label={cardLabel(m, card)} />
+            {played && special?.card(played.type)}
+            <figcaption>{player}{played && <span class="puzzle-played">{played.text}</span>}</figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A row no card has opened yet (a 5th Row card would), in the place of its cards. */
+export const NewRow = ({ text }: { text: string }) => <span class="board-row-cards puzzle-newrow">{text}</span>;
