@@ -10,7 +10,6 @@ import { engineError, type EngineError, type Player } from '../engine/types.ts';
 import { boardSteps, revealIndex, swapCard, type BoardStep } from './board-model.ts';
 import { runBoard, type BoardReplay } from './board-run.ts';
 
-export { boardSteps, freeCards, revealIndex, swapCard, type BoardStep, type Play, type SpecialState } from './board-model.ts';
 
 /** What a re-run gave: a new line, a decision for the reader, or the engine's objection. */
 export type Rerun =

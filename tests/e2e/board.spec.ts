@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { ruleOf } from '../../src/islands/board/captions.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
-import { boardSteps, type BoardStep } from '../../src/machines/board.ts';
+import { boardSteps, type BoardStep } from '../../src/machines/board-model.ts';
 import { RULE_PAGES } from '../../src/utils/rule-pages.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;

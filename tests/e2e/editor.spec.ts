@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { runScenario, type Scenario } from '../../src/engine/index.ts';
 import { svgHeight, EXPORT_WIDTH } from '../../src/editor/svg.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
-import { boardSteps } from '../../src/machines/board.ts';
+import { boardSteps } from '../../src/machines/board-model.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { encodeFragment } from '../../src/embed/codec.ts';
 import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
-import { boardSteps } from '../../src/machines/board.ts';
+import { boardSteps } from '../../src/machines/board-model.ts';
 import type { Puzzle } from '../../src/puzzles/types.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;

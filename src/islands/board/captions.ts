@@ -6,7 +6,7 @@ import type { Player } from '../../engine/types.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { bullheadsText, CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 
 export const CAPTION_KEYS = [
   ...CARD_MESSAGE_KEYS,

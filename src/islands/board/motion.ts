@@ -7,7 +7,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Player } from '../../engine/types.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import type { Snapshot } from './motion-play.ts';
 
 /** What a step moves: one card into a row, or a whole row to a bull pile. */

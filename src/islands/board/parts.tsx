@@ -6,7 +6,7 @@ import type { SpecialType } from '../../engine/specials.ts';
 import type { Player } from '../../engine/types.ts';
 import { cardLabel, type CardMessages } from '../../i18n/card.ts';
 import { format } from '../../i18n/format.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import { SPECIAL_NAME_KEYS, type SpecialNameMessages } from './special-names.ts';
 
 export const PART_KEYS = [

@@ -4,7 +4,7 @@ import { totalBullheads } from '../../engine/cards.ts';
 import { numberCards, type TableRow } from '../../engine/specials.ts';
 import { bullheadsText } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import { CAPTION_KEYS, caption, joinNames, type CaptionContext } from './captions.ts';
 import { SPECIAL_NAME_KEYS, specialName } from './special-names.ts';
 

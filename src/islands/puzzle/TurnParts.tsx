@@ -4,7 +4,15 @@ import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Player } from '../../engine/types.ts';
 import { cardLabel, type CardMessages } from '../../i18n/card.ts';
-import type { SpecialDrawing } from './WhereBoard.tsx';
+import type { ComponentChild } from 'preact';
+
+/** How a revealed card's special card is drawn (the Anniversary's; the puzzle board's SpecialDrawing adds the rest). */
+export interface PlaySpecials {
+  /** A special card, by kind. */
+  readonly card: (type: string) => ComponentChild;
+  /** The special card a revealed card is played with, and how ("Insert into row 3 at place 1"); null for a plain card. */
+  readonly play: (card: CardValue) => { readonly type: string; readonly text: string } | null;
+}
 
 interface PlayStripProps {
   m: CardMessages;
@@ -13,7 +21,7 @@ interface PlayStripProps {
   /** The card asked now: it stands out. */
   current: CardValue | null;
   /** Special cards (Anniversary): each play shows the special card played with it, and how. */
-  special?: Pick<SpecialDrawing, 'card' | 'play'>;
+  special?: PlaySpecials;
 }
 
 /** The turn's revealed cards, each with its player (and the special card played with it, and how). */

@@ -12,11 +12,11 @@ import type { TableItem } from '../../engine/specials.ts';
 import type { Player } from '../../engine/types.ts';
 import { bullheadsText, cardLabel } from '../../i18n/card.ts';
 import { format } from '../../i18n/format.ts';
-import type { BoardStep } from '../../machines/board.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import { Piles } from '../board/parts.tsx';
 import type { PuzzleBoardKey, PuzzleBoardMessages } from './keys.ts';
 import type { PlacementPick } from '../../trainer/answer.ts';
-import { NewRow, PlayStrip } from './TurnParts.tsx';
+import { NewRow, PlayStrip, type PlaySpecials } from './TurnParts.tsx';
 import { pickAt, pickedRows, rightWhy, takeSaid, wrongWhy, type Spot, type Stage, type Why } from './where.ts';
 
 /** solving: a card is asked; solved: every card placed; failed: the last pick was wrong. */
@@ -47,11 +47,7 @@ interface Props {
 }
 
 /** How a board with special cards draws them (src/islands/puzzle/special.tsx). */
-export interface SpecialDrawing {
-  /** A special card lying in a row, by kind. */
-  readonly card: (type: string) => ComponentChild;
-  /** The special card a revealed card is played with, and how ("Insert into row 3 at place 1"); null for a plain card. */
-  readonly play: (card: CardValue) => { readonly type: string; readonly text: string } | null;
+export interface SpecialDrawing extends PlaySpecials {
   /** Rows to offer while asking card `part`: one more than on the table while a 5th Row card is still to come. */
   readonly rows: (part: number) => number;
   /** The special cards each player still holds at a step. */

@@ -5,8 +5,7 @@
 import type { Card } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/explain.ts';
 import type { Player, Side } from '../../engine/types.ts';
-import { boardSteps, type BoardStep } from '../../machines/board-model.ts';
-import { placesCard } from '../../machines/board-model.ts';
+import { boardSteps, placesCard, type BoardStep } from '../../machines/board-model.ts';
 import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
 import type { NumberCardChoice } from '../../engine/turn.ts';
 import type { Puzzle } from '../../puzzles/types.ts';

@@ -7,7 +7,7 @@ import { useMemo } from 'preact/hooks';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import type { SpecialType } from '../../engine/specials.ts';
-import { boardSteps, type BoardStep } from '../../machines/board.ts';
+import { boardSteps, type BoardStep } from '../../machines/board-model.ts';
 import { runBoard } from '../../machines/board-run.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } from '../../trainer/answer.ts';

@@ -10,7 +10,7 @@ import { SPECIAL_CAPTION_KEYS } from '../../../src/islands/board/special-caption
 import { specialBoard } from '../../support/special-board.ts';
 import { BOARD_KEYS } from '../../../src/islands/board/keys.ts';
 import { runBoard } from '../../../src/machines/board-run.ts';
-import { boardSteps } from '../../../src/machines/board.ts';
+import { boardSteps } from '../../../src/machines/board-model.ts';
 
 function captions(id: string, lang: Lang): string[] {
   const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')));

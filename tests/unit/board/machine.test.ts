@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { parseScenario, type Scenario } from '../../../src/engine/index.ts';
 import { runBoard, type BoardReplay } from '../../../src/machines/board-run.ts';
-import { boardMachine, boardSteps, choicesFor, freeCards, rerun, swapCard } from '../../../src/machines/board.ts';
+import { boardMachine, choicesFor, rerun } from '../../../src/machines/board.ts';
+import { boardSteps, freeCards, swapCard } from '../../../src/machines/board-model.ts';
 
 function load(id: string): Scenario {
   const parsed = parseScenario(JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')));

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeFragment } from '../../../src/embed/codec.ts';
 import { answeredScenario, checkScenario, loadEmbed, type DataIndex, type FetchJson, type Loaded } from '../../../src/embed/load.ts';
 import { parseScenario } from '../../../src/engine/replay.ts';
-import { boardSteps } from '../../../src/machines/board.ts';
+import { boardSteps } from '../../../src/machines/board-model.ts';
 import { runBoard } from '../../../src/machines/board-run.ts';
 
 const EXAMPLES = new URL('../../../src/content/examples/', import.meta.url);
