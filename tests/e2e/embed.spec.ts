@@ -362,6 +362,8 @@ test.describe('embed with special cards', () => {
     await confirm.click();
     await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
     await expect(root.locator('.trainer-reason')).not.toBeEmpty();
+    // Solved, the table shows the turn played out: row 1 (70 74 78 83 90) has gone to a bull pile.
+    await expect(root.locator('.board-rows').first()).not.toContainText('70');
   });
 
   test('an Anniversary “where” puzzle: the special card played, rows answered on the table, the replay on the board', async ({ page, baseURL }) => {

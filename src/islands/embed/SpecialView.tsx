@@ -5,7 +5,7 @@
 // cards' rules (load.ts).
 import { useMemo } from 'preact/hooks';
 import { isLang } from '../../i18n/locales.ts';
-import { legalSpecialPlays } from '../../puzzles/jubilaeum.ts';
+import { legalSpecialPlays, solveJubilaeum } from '../../puzzles/jubilaeum.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { islandStrings } from '../strings.ts';
 import { AnniversaryAnswer, AnniversaryTable, specialDrawing } from '../trainer/Anniversary.tsx';
@@ -30,6 +30,8 @@ export default function SpecialView({ model, m: em }: EmbedViewProps) {
       <Solve key={p.id} p={p} m={m} hints={model.options.hints} special={special}
         table={(a) => <AnniversaryTable m={m} t={t} bm={em} p={p} {...a} />}
         extra={(a) => <AnniversaryAnswer m={m} t={t} bm={em} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />}
+        // The solution's turn, worked out here as the legal plays are (the trainer asks its worker).
+        findReplay={(x) => Promise.resolve(solveJubilaeum(x)?.scenario ?? null)}
         replay={(scenario) => <ExampleBoard id={`${p.id}-replay`} scenario={scenario} messages={em} />} />
     </section>
   );
