@@ -4,23 +4,17 @@
 import type { Puzzle } from '../../puzzles/types.ts';
 import { legalSpecialPlays } from '../../puzzles/jubilaeum.ts';
 import type { SolveMessages, SolveProps } from '../puzzle/Solve.tsx';
-import { AnniversaryAnswer, AnniversaryTable, loadSpecialCards, specialDrawing } from '../trainer/Anniversary.tsx';
+import { AnniversaryTable, loadSpecialCards, solveParts } from '../trainer/Anniversary.tsx';
 import type { T } from '../trainer/text.ts';
 
 // The special cards' rules before anything is drawn: a "where" puzzle's board replays the turn with them.
 await loadSpecialCards();
 
-/** Solve's Anniversary parts for puzzle `p`: how the board draws special cards, the table, the special card's controls. */
-export function solveParts(m: SolveMessages, t: T, p: Puzzle): Pick<SolveProps, 'special' | 'table' | 'extra' | 'legal'> {
+/** Solve's Anniversary parts for puzzle `p`, with the legal plays of "Which special card, and how?" worked out here (the rules are loaded), as the embed does. */
+export function classroomParts(m: SolveMessages, t: T, p: Puzzle): Pick<SolveProps, 'special' | 'table' | 'extra' | 'legal'> {
   const q = p.question;
-  // The legal plays of "Which special card, and how?", worked out here (the rules are loaded), as the embed does.
   const legal = q.kind === 'special' ? (legalSpecialPlays(p.scenario, q) ?? []) : [];
-  return {
-    special: specialDrawing({ t, bm: m, p }),
-    table: (a) => <AnniversaryTable m={m} t={t} bm={m} p={p} picked={a.picked} pickable={a.pickable} onPick={a.onPick} />,
-    extra: (a) => <AnniversaryAnswer m={m} t={t} bm={m} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />,
-    legal,
-  };
+  return { ...solveParts({ m, t, bm: m, p, legal }), legal };
 }
 
 /** The puzzle's table on the worksheet: rows with their special cards, the plays, the special cards in hand. */

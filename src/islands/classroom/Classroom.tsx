@@ -246,7 +246,7 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
   const solver = useLazy(solveModule, true);
   const anniversary = useAnniversary(puzzles);
   // Once per puzzle: the legal plays of "Which special card, and how?" take the engine a moment.
-  const parts = useMemo(() => (p && special(p) && anniversary && anniversary !== 'failed' ? anniversary.solveParts(m, t, p) : undefined), [anniversary, p]);
+  const parts = useMemo(() => (p && special(p) && anniversary && anniversary !== 'failed' ? anniversary.classroomParts(m, t, p) : undefined), [anniversary, p]);
   const start = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setNameMissing(true);

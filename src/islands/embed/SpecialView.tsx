@@ -8,7 +8,7 @@ import { isLang } from '../../i18n/locales.ts';
 import { legalSpecialPlays, solveJubilaeum } from '../../puzzles/jubilaeum.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { islandStrings } from '../strings.ts';
-import { AnniversaryAnswer, AnniversaryTable, specialDrawing } from '../trainer/Anniversary.tsx';
+import { solveParts } from '../trainer/Anniversary.tsx';
 import { translator } from '../trainer/text.ts';
 import type { EmbedViewProps } from './keys.ts';
 import { Solve, type SolveMessages } from '../puzzle/Solve.tsx';
@@ -23,13 +23,11 @@ export default function SpecialView({ model, m: em }: EmbedViewProps) {
   const q = p?.question;
   // The legal plays of a `special` puzzle: the special cards' rules are loaded in this frame (load.ts).
   const legal = useMemo(() => (p && q?.kind === 'special' ? (legalSpecialPlays(p.scenario, q) ?? []) : []), [p]);
-  const special = useMemo(() => (p ? specialDrawing({ t, bm: em, p }) : undefined), [p]);
+  const parts = useMemo(() => (p ? solveParts({ m, t, bm: em, p, legal }) : undefined), [p]);
   if (model.kind !== 'special-puzzle' || !p) return null;
   return (
     <section class="embed-puzzle" aria-label={em['teach.embed.puzzle.label']}>
-      <Solve key={p.id} p={p} m={m} hints={model.options.hints} special={special}
-        table={(a) => <AnniversaryTable m={m} t={t} bm={em} p={p} {...a} />}
-        extra={(a) => <AnniversaryAnswer m={m} t={t} bm={em} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />}
+      <Solve key={p.id} p={p} m={m} hints={model.options.hints} {...parts}
         // The solution's turn, worked out here as the legal plays are (the trainer asks its worker).
         findReplay={(x) => Promise.resolve(solveJubilaeum(x)?.scenario ?? null)}
         replay={(scenario) => <ExampleBoard id={`${p.id}-replay`} scenario={scenario} messages={em} />} />

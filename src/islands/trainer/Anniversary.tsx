@@ -13,6 +13,7 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } from '../../trainer/answer.ts';
 import { Piles, SpecialCard, SpecialHands } from '../board/parts.tsx';
 import { PlayStrip } from '../puzzle/TurnParts.tsx';
+import type { SolveProps } from '../puzzle/Solve.tsx';
 import type { SpecialDrawing } from '../puzzle/WhereBoard.tsx';
 import type { Draft } from './Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
@@ -45,6 +46,18 @@ function Held({ bm, p, step }: { bm: AnniversaryMessages; p: Puzzle; step?: Boar
 }
 
 /** How the one puzzle board (WhereBoard) draws an Anniversary "where" puzzle's special cards. */
+/**
+ * The one puzzle view's Anniversary parts for puzzle `p` (the trainer, the embed and the classroom hand
+ * these to Solve): how the board draws special cards, the table, and the special card's controls.
+ */
+export function solveParts({ m, t, bm, p, legal }: Common & Pick<AnswerProps, 'legal'>): Pick<SolveProps, 'special' | 'table' | 'extra'> {
+  return {
+    special: specialDrawing({ t, bm, p }),
+    table: (a) => <AnniversaryTable m={m} t={t} bm={bm} p={p} {...a} />,
+    extra: (a) => <AnniversaryAnswer m={m} t={t} bm={bm} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} />,
+  };
+}
+
 export function specialDrawing({ t, bm, p }: Omit<Common, 'm'>): SpecialDrawing {
   const specials = specialPlaysOf(p);
   const q = p.question;

@@ -361,7 +361,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
   const A = ann && ann !== 'failed' ? ann : null;
   // The special cards' rules are at hand once the Anniversary parts have loaded.
   const ready = !specialCards || A !== null;
-  const special = useMemo(() => (A ? A.specialDrawing({ t, bm: boardMessages, p }) : undefined), [A, p]);
+  const parts = useMemo(() => (A ? A.solveParts({ m, t, bm: boardMessages, p, legal }) : undefined), [A, p, legal]);
   const done = state === 'solved' || state === 'missed' || state === 'solution';
   const curated = endlessSeed(p.id) === null;
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
@@ -377,9 +377,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
   return (
     <Solve key={p.id} p={p} m={m} actor={actor} live={live} pageKeys takeFocus={!single && chosen} head={head} legal={legal}
       standIn={ready ? undefined : ann !== 'failed' && drawn ? drawn : <Waiting t={t} failed={ann === 'failed'} />}
-      special={special}
-      table={A ? (a) => <A.AnniversaryTable m={m} t={t} bm={boardMessages} p={p} {...a} /> : undefined}
-      extra={A ? (a) => <A.AnniversaryAnswer m={m} t={t} bm={boardMessages} p={p} part={a.part} draft={a.draft} set={a.set} values={a.values} legal={legal} /> : undefined}
+      {...parts}
       findReplay={(q) => (replay ? Promise.resolve(replay) : solver().then((s) => s.solutionIn(q)))}
       replay={(scenario) => ready && <Replay t={t} p={p} scenario={scenario} messages={boardMessages} />}
       notes={<>
