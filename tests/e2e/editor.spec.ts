@@ -105,6 +105,7 @@ test('build a board, copy the embed code, step through it in an iframe on a plai
   // A plain HTML page of the teacher's own, on the same host, with the snippet pasted in.
   await page.route('**/teacher-test.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Class page</title></head><body><h1>Our lesson</h1>${snippet}</body></html>` }));
   await page.goto(`${baseURL}/teacher-test.html`);
+  await page.locator('iframe').scrollIntoViewIfNeeded(); // it loads lazily (see teach.spec.ts)
   const frame = page.frameLocator('iframe');
   const board = frame.locator('.board-live');
   await expect(board).toBeVisible();

@@ -59,6 +59,9 @@ async function hostPage(page: Page, src: string): Promise<FrameLocator> {
   </body></html>`;
   await page.route(HOST, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(HOST);
+  // The frame loads lazily, at a rendering update that finds it in view; scrolling to it (as a
+  // reader would) brings that update now rather than whenever a busy machine gets to it.
+  await page.locator('iframe').scrollIntoViewIfNeeded();
   return page.frameLocator('iframe');
 }
 

@@ -41,8 +41,11 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   body = `<!doctype html><html lang="en"><head><title>Lesson</title></head><body><h1>Our lesson</h1>${snippet}<p id="after">After the board</p></body></html>`;
   await page.goto(lesson);
   const frame = page.frameLocator('iframe');
-  await expect(frame.locator('.board-live')).toBeVisible();
   const iframe = page.locator('iframe');
+  // The snippet's frame loads lazily: Chromium starts it at a rendering update that finds it in
+  // view, which a busy machine may delay past the wait below. A reader scrolls to it; so does the test.
+  await iframe.scrollIntoViewIfNeeded();
+  await expect(frame.locator('.board-live')).toBeVisible();
   // The frame is as tall as its content: nothing cut off, no gap.
   await expect.poll(async () => {
     const inner = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight);
@@ -62,6 +65,7 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   // Without the script, the snippet's own height still holds the whole board at 640 px.
   body = `<!doctype html><html lang="en"><head><title>Lesson</title></head><body>${snippet.replace(/<script>[\s\S]*<\/script>/, '')}</body></html>`;
   await page.goto(lesson);
+  await iframe.scrollIntoViewIfNeeded();
   await expect(frame.locator('.board-live')).toBeVisible();
   const fits = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
   expect(fits).toBe(true);
