@@ -4,7 +4,7 @@
 import { test as base, expect } from '@playwright/test';
 
 /** `cspViolations`: what this test's pages reported; a test that provokes one on purpose takes it out. */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; pageOnFailure: void }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -17,6 +17,18 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // CI prints only the test's output: on a failure, say what every frame of the page showed.
+  pageOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const frame of page.frames()) {
+        const text = await frame.locator('body').innerText({ timeout: 1000 }).catch((e: Error) => `(unreadable: ${e.message.split('\n')[0]})`);
+        console.log(`[frame] ${frame.url()}\n${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      }
     },
     { auto: true },
   ],
