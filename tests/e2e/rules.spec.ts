@@ -65,6 +65,19 @@ for (const lang of LANGS) {
   }
 }
 
+// On a phone the wide tables scroll in their own box, which only then must take the keyboard focus.
+for (const lang of LANGS) {
+  test(`axe at 390 px: the tables that scroll on a phone can be reached by keyboard (${lang})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['rules/', 'rules/silent/', 'teachers/']) {
+      await page.goto(`/${lang}/${path}`);
+      const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
+
 test('the Turnier sheet adds up totals and names the winner', async ({ page }) => {
   await page.goto('/en/variants/turnier/');
   const sheet = page.locator('.turnier');
