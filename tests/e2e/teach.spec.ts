@@ -78,6 +78,7 @@ test('the teachers page demo shows its whole board in every language, wide and n
     for (const lang of ['en', 'de', 'nl']) {
       await page.goto(`/${lang}/teachers/`);
       const demo = page.frameLocator('.teach-frame');
+      await page.locator('.teach-frame').scrollIntoViewIfNeeded(); // a lazy frame, as above
       await expect(demo.locator('.board-live')).toBeVisible();
       const fits = await demo.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
       expect(fits, `${lang} at ${width} px`).toBe(true);
