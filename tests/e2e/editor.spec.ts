@@ -207,7 +207,7 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   await expect(load.locator('.editor-notice')).toContainText('There is no puzzle with the id "no-such-puzzle"');
 
   await load.getByLabel('JSON file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "basic", "rows": [[1], ') });
-  await expect(load.locator('.editor-notice')).toHaveText('This is not a board the editor can use (This is not valid JSON.). Your board is unchanged.');
+  await expect(load.locator('.editor-notice')).toHaveText('This is not a board the editor can use: This is not valid JSON. Your board is unchanged.');
   await load.getByLabel('JSON file').setInputFiles({ name: 'chess.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "chess", "rows": [[1]], "turns": []}') });
   await expect(load.locator('.editor-notice')).toContainText('There is no variant called “chess”.');
   expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);

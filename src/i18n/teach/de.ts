@@ -129,7 +129,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.load.go': 'Laden',
   'teach.editor.load.new': 'Neuen Beispieltisch beginnen',
   'teach.editor.load.done': 'Geladen.',
-  'teach.editor.load.bad': 'Mit diesem Beispieltisch kann der Editor nichts anfangen ({problem}). Dein Beispieltisch bleibt unverändert.',
+  'teach.editor.load.bad': 'Mit diesem Beispieltisch kann der Editor nichts anfangen: {problem} Dein Beispieltisch bleibt unverändert.',
   'teach.editor.load.tooBig': 'Diese Datei ist zu groß für einen Beispieltisch. Dein Beispieltisch bleibt unverändert.',
   'teach.editor.load.noPuzzle': 'Ein Rätsel mit der ID „{id}“ gibt es nicht. Dein Beispieltisch bleibt unverändert.',
   'teach.editor.load.offline': 'Die Rätsel konnten nicht geladen werden. Dein Beispieltisch bleibt unverändert.',

@@ -128,7 +128,7 @@ export const en = {
   'teach.editor.load.go': 'Load',
   'teach.editor.load.new': 'Start a new board',
   'teach.editor.load.done': 'Loaded.',
-  'teach.editor.load.bad': 'This is not a board the editor can use ({problem}). Your board is unchanged.',
+  'teach.editor.load.bad': 'This is not a board the editor can use: {problem} Your board is unchanged.',
   'teach.editor.load.tooBig': 'This file is too big for a board. Your board is unchanged.',
   'teach.editor.load.noPuzzle': 'There is no puzzle with the id "{id}". Your board is unchanged.',
   'teach.editor.load.offline': 'The puzzles could not be fetched. Your board is unchanged.',

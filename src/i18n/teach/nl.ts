@@ -129,7 +129,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.load.go': 'Laden',
   'teach.editor.load.new': 'Nieuw bord beginnen',
   'teach.editor.load.done': 'Geladen.',
-  'teach.editor.load.bad': 'Met dit bord kan de editor niets ({problem}). Je bord blijft zoals het was.',
+  'teach.editor.load.bad': 'Met dit bord kan de editor niets beginnen: {problem} Je bord blijft zoals het was.',
   'teach.editor.load.tooBig': 'Dit bestand is te groot voor een bord. Je bord blijft zoals het was.',
   'teach.editor.load.noPuzzle': 'Er is geen puzzel met de id "{id}". Je bord blijft zoals het was.',
   'teach.editor.load.offline': 'De puzzels konden niet worden opgehaald. Je bord blijft zoals het was.',

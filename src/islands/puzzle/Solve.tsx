@@ -97,6 +97,8 @@ export interface ExtraArgs {
 const explainers = () => import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+/** Elements Enter already does something for (a link opens, a fold-out toggles): Enter is theirs, not the answer's. */
+const ACTS_ON_ENTER = 'a[href], button, summary, select, [role="button"]';
 
 export function Solve(props: SolveProps) {
   const { p, m, live = true, pageKeys = false, takeFocus = false, hints = true, solution = true, onSettled, head, notes, actions, label, standIn, table, extra, special, legal, replay, findReplay } = props;
@@ -172,7 +174,7 @@ export function Solve(props: SolveProps) {
       } else return;
     } else if (bothEnds && (k === 'l' || k === 'r')) set({ side: k === 'l' ? 'left' : 'right' });
     else if (k === 'h' && hints) actor.send({ type: 'HINT' });
-    else if (e.key === 'Enter' && target?.tagName !== 'BUTTON') confirm();
+    else if (e.key === 'Enter' && !target?.closest(ACTS_ON_ENTER)) confirm();
     else return;
     e.preventDefault();
   };
