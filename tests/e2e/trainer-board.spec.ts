@@ -123,5 +123,10 @@ test.describe('puzzles answered on the board', () => {
     await expect(page.locator('.puzzle-board')).toBeFocused();
     await page.keyboard.press(String(second.row));
     await expect(puzzleRoot(page)).toHaveAttribute('data-asked-card', String(where.question.kind === 'where' ? where.question.placements[2]?.card ?? where.question.placements[1]?.card : ''));
+    // Enter on a link is the link's: it opens, the puzzle waits (it used to take Enter as the answer).
+    const rules = page.locator('header a[href="/en/rules/"]').first();
+    await rules.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/rules\/$/);
   });
 });
