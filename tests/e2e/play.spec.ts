@@ -51,6 +51,10 @@ for (const variant of VARIANTS) {
     const results = page.locator('[data-game-state="over"] table[data-results]');
     await expect(results).toBeVisible();
     await expect(results.locator('tbody tr')).toHaveCount(4);
+    // The results come into view with the focus, and the last turn's steps stay beside them.
+    await expect(page.locator('.play-results h2')).toBeFocused();
+    await expect(results).toBeInViewport();
+    await expect(page.locator('.play-steps li').first()).toBeAttached();
     expect(errors).toEqual([]);
   });
 }

@@ -385,7 +385,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const over = snap.status === 'done';
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
-  const captions = inTurn ? session.notes.map((n) => noteText(m, n, captionCtx, session.notes)) : [];
+  // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
+  const captions = inTurn || over || d.kind === 'roundOver' ? session.notes.map((n) => noteText(m, n, captionCtx, session.notes)) : [];
   const live = failure ?? (d.kind === 'play' || d.kind === 'pick' || d.kind === 'decide' ? `${captions[captions.length - 1] ?? ''} ${t('play.live.yourTurn')}` : captions[captions.length - 1] ?? '');
 
   const play = (cards: CardValue[]) => { if (send({ type: 'PLAY', player: me, cards })) setSelected([]); };
@@ -453,8 +454,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
           </div>
         )}
         <div class="play-steps">
-          <h2 class="visually-hidden">{t('play.steps')}</h2>
-          <ol ref={stepsList}>{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
+          <h2 class="visually-hidden" id="play-steps-h">{t('play.steps')}</h2>
+          {/* A long turn scrolls in its own box, so the box takes the keyboard focus to be scrolled. */}
+          <ol ref={stepsList} tabIndex={0} aria-labelledby="play-steps-h">{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
           {d.kind === 'step' && SPEEDS[prefs.speed] < 0 && <button type="button" class="button" onClick={() => send({ type: 'NEXT' })}>{t('play.next')}</button>}
           {d.kind === 'bot' && <p class="play-thinking">{t('play.thinking', { player: d.player })}</p>}
           {failure && <p class="play-problem" role="alert">{failure}</p>}
@@ -650,9 +652,16 @@ function Results({ m, session, snap }: { m: PlayMessages; session: Session; snap
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const ctx = snap.context;
   const over = snap.status === 'done';
+  // The results appear below the table, often out of sight: bring them into view and give them the
+  // focus, so the next step (next hand, play again) is where the reader is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('section')?.scrollIntoView({ block: 'nearest' });
+  }, [over, ctx.roundNumber]);
   return (
     <section class="play-results" aria-label={t('play.results')}>
-      <h2>{over ? t('play.over') : t('play.roundOver', { round: ctx.roundNumber })}</h2>
+      <h2 ref={heading} tabIndex={-1}>{over ? t('play.over') : t('play.roundOver', { round: ctx.roundNumber })}</h2>
       {over && ctx.winners.length > 0 && <p>{t('play.winners', { players: ctx.winners.join(', ') })}</p>}
       <table data-results="">
         <caption>{t('play.results')}</caption>
