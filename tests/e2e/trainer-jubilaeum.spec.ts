@@ -123,6 +123,8 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.puzzle-plays .board-play', { hasText: 'Ben' }).locator('.puzzle-played')).toHaveText('Min = Plus op kaart 31');
     await solveByKeyboard(page, p);
     await expect(feedback(page)).toHaveText(['Anna pakt 0: goed.', 'Ben pakt 3: goed.', 'Cor pakt 0: goed.']);
+    // The count field is gone: the focus is on the verdict, not dropped to the page.
+    await expect(page.locator('.trainer-outcome')).toBeFocused();
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
     await page.getByRole('button', { name: 'Opnieuw' }).click();
     await typePart(page, p, { kind: 'count', value: 1 });

@@ -141,6 +141,12 @@ export function Solve(props: SolveProps) {
     settled.current = true;
     onSettled?.(c.values);
   }, [done, c.attempt]);
+  // An answer typed into a field that then goes away (the last count) would drop the focus to the
+  // page: it goes to the verdict instead, from where Tab reaches Try again and the next puzzle.
+  const verdict = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done && (!document.activeElement || document.activeElement === document.body)) verdict.current?.focus({ preventScroll: true });
+  }, [done]);
   // After each answer on the board the focus returns to it (the next card is asked there).
   const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
   // A row picked on a table answers a where card at once, as on the puzzle board.
@@ -252,7 +258,7 @@ export function Solve(props: SolveProps) {
         </>
       )}
       {c.hinted && !done && <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
-      {outcome && <p class={`trainer-outcome trainer-${state}`} role="status">{outcome}</p>}
+      {outcome && <p class={`trainer-outcome trainer-${state}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
       {notes}
       {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}
       {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
