@@ -6,6 +6,8 @@ import type { Replay } from '../engine/replay.ts';
 import type { Scenario, ScenarioTurn } from '../engine/scenario-types.ts';
 import { isSwapChoice, type NumberCardChoice } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
+import { conventionBreaks } from '../puzzles/audit.ts';
+import { TAKE_ROW_CONVENTION } from '../puzzles/convention.ts';
 import { destinations, solve } from '../puzzles/solve.ts';
 import type { Puzzle, PuzzleKind, Question } from '../puzzles/types.ts';
 import { isSequential, playersOf, playOf } from './ops.ts';
@@ -42,9 +44,12 @@ export function lastTurnPuzzle(s: Scenario, replay: Replay, kind: Extract<Puzzle
   if (!assumed.every((c): c is NumberCardChoice => !isSwapChoice(c))) return null;
   const first = solve({ scenario, question: { kind: 'who-takes', players, assumed } });
   if (!first) return null;
-  const question: Question = kind === 'where'
+  // Rows taken as the convention takes them (the cheapest) go unsaid, as in the curated puzzles:
+  // "card 3 takes row 2" stated above a where puzzle would be the answer itself.
+  const plain: Question = kind === 'where'
     ? { kind: 'where', placements: destinations(first.replay).asked, assumed }
     : { kind: 'who-takes', players, assumed };
+  const question: Question = conventionBreaks({ scenario, question: plain }).length === 0 ? { ...plain, takeRow: TAKE_ROW_CONVENTION } : plain;
   const solved = kind === 'where' ? solve({ scenario, question }) : first;
   return solved ? { scenario, question, answer: solved.answer } : null;
 }

@@ -4,6 +4,7 @@ import type { Scenario } from '../../../src/engine/scenario-types.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../../src/editor/svg.ts';
 import { lastTurnPuzzle, puzzleOf } from '../../../src/editor/puzzle.ts';
 import { judgePart } from '../../../src/trainer/answer.ts';
+import { statedPremises } from '../../../src/puzzles/convention.ts';
 import { worksheetOf } from '../../../src/editor/worksheet.ts';
 import { embedSnippet, embedUrl, encodeScenario } from '../../../src/editor/share.ts';
 import { validate } from '../../../src/editor/validate.ts';
@@ -125,6 +126,19 @@ describe('worksheet and puzzle of the last turn', () => {
     expect(judgePart(who!, 0, { kind: 'count', value: (truth[0] ?? 0) + 1 })).toBe(false);
     // As a puzzle of its own: the kind from its question, no themes (the views word the kind's general rule).
     expect(puzzleOf('editor-where', where!)).toMatchObject({ id: 'editor-where', kind: 'where', themes: [], variant: s.variant });
+  });
+
+  test('a row taken as the convention takes it is not stated (it would be the answer); another row is', () => {
+    const board = (takeRow: number): Scenario => ({ variant: 'basic', players: ['Anna', 'Ben'], rows: [[10], [21], [30], [40]], turns: [{ plays: { Anna: 3, Ben: 50 }, choices: [{ card: 3, takeRow }] }] });
+    const stated = (takeRow: number) => {
+      const b = board(takeRow);
+      const run = validate(b);
+      if (!run.ok) throw new Error(run.error.message);
+      const p = lastTurnPuzzle(b, run.replay, 'where');
+      return p ? statedPremises(p.question) : null;
+    };
+    expect(stated(2)).toEqual([]); // row 2 (the 21) is the cheapest
+    expect(stated(1)).toEqual([{ card: 3, takeRow: 1 }]);
   });
 
   test('a hand game puzzle seats the turn player first', () => {
