@@ -158,7 +158,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.notice.aside': 'Er bleibt unverändert in diesem Browser beiseitegelegt, und der Trainer beginnt von vorn. Lade ihn herunter, wenn du eine Kopie behalten willst.',
   'trainer.keys': 'Tastatur',
   'trainer.keys.open': 'Tasten',
-  'trainer.keys.number': 'Zifferntasten: die Reihe der gefragten Karte (gilt sofort), eine Karte der Hand oder die zuerst angelegte Karte',
+  'trainer.keys.number': 'Zifferntasten: bei „Wohin kommt die Karte?“ die Reihe der gefragten Karte (gilt sofort); sonst eine Reihe, eine Karte der Hand oder die zuerst angelegte Karte',
   'trainer.keys.side': 'Erst L oder R, dann die Reihennummer: linkes oder rechtes Ende dieser Reihe (Profi; eine Zahl allein meint das rechte Ende)',
   'trainer.keys.enter': 'Eingabetaste: Antwort bestätigen',
   'trainer.keys.hint': 'H: Tipp; N: nächstes Rätsel',

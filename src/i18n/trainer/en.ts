@@ -159,7 +159,7 @@ export const en = {
   'trainer.notice.aside': 'It is kept aside in this browser, untouched, and the trainer starts afresh. Download it to keep a copy.',
   'trainer.keys': 'Keyboard keys',
   'trainer.keys.open': 'Keys',
-  'trainer.keys.number': 'Number keys: the row of the asked card (answered at once), a card of the hand, or the card placed first',
+  'trainer.keys.number': 'Number keys: in a “Where does it go?” puzzle, the row of the asked card (answered at once); elsewhere a row, a card of the hand or the card placed first',
   'trainer.keys.side': 'L or R first, then the row number: the left or right end of that row (Both Ends; a number alone means the right end)',
   'trainer.keys.enter': 'Enter: confirm the answer',
   'trainer.keys.hint': 'H: hint; N: next puzzle',

@@ -158,7 +158,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.notice.aside': 'Ze blijven onveranderd apart bewaard in deze browser, en de trainer begint opnieuw. Download ze als je een kopie wilt houden.',
   'trainer.keys': 'Toetsenbord',
   'trainer.keys.open': 'Toetsen',
-  'trainer.keys.number': 'Cijfertoetsen: de rij van de gevraagde kaart (telt meteen), een kaart uit de hand of de kaart die eerst gaat',
+  'trainer.keys.number': 'Cijfertoetsen: bij “Waar gaat hij heen?” de rij van de gevraagde kaart (telt meteen); verder een rij, een kaart uit de hand of de kaart die eerst gaat',
   'trainer.keys.side': 'Eerst L of R, dan het rijnummer: het linker- of rechteruiteinde van die rij (Profs; alleen een cijfer betekent het rechteruiteinde)',
   'trainer.keys.enter': 'Enter: antwoord bevestigen',
   'trainer.keys.hint': 'H: tip; N: volgende puzzel',
