@@ -17,7 +17,7 @@ import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
 import { worksheetOf } from '../../editor/worksheet.ts';
 import { lineOf } from '../../machines/board.ts';
-import { type BoardStep } from '../../machines/board-model.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import { runBoard } from '../../machines/board-run.ts';
 import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
 import ExampleBoard from '../ExampleBoard.tsx';

@@ -97,8 +97,8 @@ export interface ExtraArgs {
 const explainers = () => import(/* @lazy-chunk */ '../../i18n/trainer/explain.ts');
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
-/** Elements Enter already does something for (a link opens, a fold-out toggles): Enter is theirs, not the answer's. */
-const ACTS_ON_ENTER = 'a[href], button, summary, select, [role="button"]';
+/** Elements Enter already does something for (a link opens, a fold-out toggles): Enter is theirs, not the answer's (fields are TYPING's). */
+const ACTS_ON_ENTER = 'a[href], button, summary, [role="button"]';
 
 export function Solve(props: SolveProps) {
   const { p, m, live = true, pageKeys = false, takeFocus = false, hints = true, solution = true, onSettled, head, notes, actions, label, standIn, table, extra, special, legal, replay, findReplay } = props;

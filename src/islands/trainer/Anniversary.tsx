@@ -45,7 +45,6 @@ function Held({ bm, p, step }: { bm: AnniversaryMessages; p: Puzzle; step?: Boar
   return <SpecialHands m={bm} hands={step?.specials?.hands ?? start} players={Object.keys(start)} />;
 }
 
-/** How the one puzzle board (WhereBoard) draws an Anniversary "where" puzzle's special cards. */
 /**
  * The one puzzle view's Anniversary parts for puzzle `p` (the trainer, the embed and the classroom hand
  * these to Solve): how the board draws special cards, the table, and the special card's controls.
@@ -58,6 +57,7 @@ export function solveParts({ m, t, bm, p, legal }: Common & Pick<AnswerProps, 'l
   };
 }
 
+/** How the one puzzle board (WhereBoard) draws an Anniversary "where" puzzle's special cards. */
 export function specialDrawing({ t, bm, p }: Omit<Common, 'm'>): SpecialDrawing {
   const specials = specialPlaysOf(p);
   const q = p.question;
