@@ -220,12 +220,12 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   await load.getByLabel('JSON file').setInputFiles({ name: 'chess.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "chess", "rows": [[1]], "turns": []}') });
   await expect(load.locator('.editor-notice')).toContainText('There is no variant called “chess”.');
   expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
-  // Well-formed but against the rules (12 is in row 1 and in Anna's hand): it loads to be fixed, and Undo brings the board back.
+  // Well-formed but against the rules (12 is in row 1 and in Anna's hand): it loads to be fixed, and the board before it is a click away.
   await load.getByLabel('JSON file').setInputFiles({ name: 'rules.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "basic", "rows": [[12], [37], [43], [58]], "turns": [{"plays": {"Anna": 12, "Ben": 13}}]}') });
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
   await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'no');
   expect(await rowsIn(page.locator('.editor-rows'))).not.toEqual(before);
-  await load.getByRole('button', { name: 'Undo' }).click();
+  await load.getByRole('button', { name: 'Back to your previous board' }).click();
   await expect(load.locator('.editor-notice')).toHaveText('Your previous board is back.');
   expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
   await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'yes');

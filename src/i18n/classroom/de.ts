@@ -81,6 +81,6 @@ export const de: Record<keyof typeof en, string> = {
   'class.error.case': 'In diesem Code wurden Groß- und Kleinbuchstaben verändert (das macht manche Handytastatur), darum passt seine Prüfsumme nicht mehr. Kopiere ihn noch einmal genau so, wie er auf der Seite der Schülerin oder des Schülers steht.',
   'class.error.twice': 'Dieser Code wurde zweimal eingefügt.',
   'class.teachers.classLink': 'Einen Klassensatz erstellen',
-  'class.teachers.classText': 'Wähle Rätsel für deine Klasse, teile sie als einen Link und sammle die Ergebnisse als kurze Codes ein. Kein Server, keine Konten: Alles passiert im Browser.',
+  'class.teachers.classText': 'Wähle Rätsel für deine Klasse, teile sie als einen Link und sammle die Ergebnisse als kurze Codes ein. Kein Server, keine Konten: Alles passiert im Browser. Die eingefügten Codes bleiben für jeden Satz auf deinem Gerät, bis du sie löschst.',
   'class.teachers.resize': 'Die letzten Zeilen des Codes lassen den Rahmen mit seinem Beispieltisch wachsen und schrumpfen. Ohne sie behält der Rahmen seine Höhe, die für einen Beispieltisch mit vier Reihen passt.',
 };

@@ -80,7 +80,7 @@ export const en = {
   'class.error.case': 'capital and small letters in this code were changed (a phone keyboard may do that), so its check no longer matches. Copy it again exactly as the student’s page shows it.',
   'class.error.twice': 'this code was pasted twice.',
   'class.teachers.classLink': 'Make a classroom set',
-  'class.teachers.classText': 'pick puzzles for your class, share them as one link and collect the results as short codes. No server, no accounts: it all happens in the browser.',
+  'class.teachers.classText': 'pick puzzles for your class, share them as one link and collect the results as short codes. No server, no accounts: it all happens in the browser. The codes you paste stay on your device, for each set, until you clear them.',
   'class.teachers.resize': 'The last lines of the snippet let the frame grow and shrink with its board. Without them the frame keeps its height, which fits a board of four rows.',
 } as const;
 

@@ -81,6 +81,6 @@ export const nl: Record<keyof typeof en, string> = {
   'class.error.case': 'in deze code zijn hoofdletters en kleine letters veranderd (dat doet een telefoontoetsenbord soms), daardoor klopt de controle niet meer. Kopieer hem opnieuw, precies zoals hij op de pagina van de leerling staat.',
   'class.error.twice': 'deze code is twee keer geplakt.',
   'class.teachers.classLink': 'Een klassenset maken',
-  'class.teachers.classText': 'kies puzzels voor je klas, deel ze als één link en verzamel de resultaten als korte codes. Geen server, geen accounts: alles gebeurt in de browser.',
+  'class.teachers.classText': 'kies puzzels voor je klas, deel ze als één link en verzamel de resultaten als korte codes. Geen server, geen accounts: alles gebeurt in de browser. De codes die je plakt, blijven per set op je apparaat staan tot je ze wist.',
   'class.teachers.resize': 'Met de laatste regels van de code groeit en krimpt het kader mee met het bord. Zonder die regels houdt het kader zijn hoogte, en die past bij een bord met vier rijen.',
 };

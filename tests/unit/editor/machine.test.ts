@@ -53,7 +53,7 @@ describe('editor machine', () => {
     expect(!c.validation.ok && c.validation.field).toBe('turns.0.plays.Anna');
   });
 
-  test('every load keeps the board it replaced: Undo brings it back, and Undo again the loaded one', () => {
+  test('every load keeps the board it replaced: Back brings it back, and Back again the loaded one', () => {
     const a = start();
     a.send({ type: 'PICK', card: 20 });
     const mine = a.getSnapshot().context.scenario;
