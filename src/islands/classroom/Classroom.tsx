@@ -338,7 +338,7 @@ function printPart(part: 'results' | 'sheet') {
 function Teacher({ c, t, m, set, puzzles }: SetProps) {
   // The codes pasted for this set before, kept on this device: filled in and read at once.
   const [text, setText] = useState(() => loadCodes(deviceStorage(), set));
-  const [kept] = useState(text !== '');
+  const [kept, setKept] = useState(text !== '');
   const [notKept, setNotKept] = useState(false);
   const [shown, setShown] = useState<string | null>(kept ? text : null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -365,7 +365,7 @@ function Teacher({ c, t, m, set, puzzles }: SetProps) {
         {notKept && <p class="classroom-error" role="alert">{c('class.teacher.notKept')}</p>}
         <div class="classroom-actions">
           <button type="button" class="classroom-primary" data-action="results" onClick={() => setShown(text)}>{c('class.teacher.check')}</button>
-          {text && <button type="button" data-action="clear" onClick={() => { paste(''); setShown(null); field.current?.focus(); }}>{c('class.teacher.clear')}</button>}
+          {text && <button type="button" data-action="clear" onClick={() => { paste(''); setShown(null); setKept(false); field.current?.focus(); }}>{c('class.teacher.clear')}</button>}
         </div>
         <p class="classroom-note">{c('class.teacher.honest')}</p>
         {read && read.refused.length > 0 && (
