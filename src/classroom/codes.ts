@@ -24,7 +24,8 @@ const ID = /^[a-z0-9-]{1,60}$/;
 export type Answers = readonly (readonly PartValue[])[];
 
 export type SetError = 'set' | 'set-empty';
-export type CodeError = 'format' | 'other-set' | 'check' | 'twice';
+/** `case`: the check fails and capitals and small letters were changed (only the tag's and the check's case can be mended). */
+export type CodeError = 'format' | 'other-set' | 'check' | 'case' | 'twice';
 
 /** FNV-1a, 32 bits: enough to catch typos, not meant to stop anyone. */
 function hash(text: string): number {
@@ -39,6 +40,8 @@ const canonical = (set: ClassSet) => JSON.stringify(set.own?.length ? [set.title
 
 /** Four characters that name a set in every code made for it. */
 export const setTag = (set: ClassSet): string => base36(hash(canonical(set)), 4);
+/** The whole hash of a set, naming it where a collision of four characters would matter (the codes kept on this device). */
+export const setKey = (set: ClassSet): string => hash(canonical(set)).toString(36);
 
 /** The set as a link fragment (without '#'), in the embed's compressed format. */
 export function encodeSet(set: ClassSet): Promise<string> {
@@ -155,13 +158,21 @@ export interface Result {
   readonly code: string;
 }
 
-/** A pasted code back to a student's answers, checked against the set. */
+/**
+ * A pasted code back to a student's answers, checked against the set. The tag and the check are
+ * base 36 in small letters, so a phone's capital first letter (or a code in capitals) is mended
+ * there; the payload is base64, where case carries meaning, so a payload in other case fails its check.
+ */
 export function decodeResult(set: ClassSet, code: string): { ok: true; value: Result } | { ok: false; error: CodeError } {
-  const parts = /^([0-9a-z]{4})\.([A-Za-z0-9_-]{2,2000})\.([0-9a-z]{6})$/.exec(code.trim());
+  const parts = /^([0-9a-z]{4})\.([A-Za-z0-9_-]{2,2000})\.([0-9a-z]{6})$/i.exec(code.trim());
   if (!parts) return { ok: false, error: 'format' };
-  const [, tag, payload, check] = parts as unknown as [string, string, string, string];
+  const [, typedTag, payload, typedCheck] = parts as unknown as [string, string, string, string];
+  const tag = typedTag.toLowerCase();
+  const check = typedCheck.toLowerCase();
   if (tag !== setTag(set)) return { ok: false, error: 'other-set' };
-  if (check !== base36(hash(`${canonical(set)}|${payload}`), 6)) return { ok: false, error: 'check' };
+  // Capitals in the tag or check, or a payload all in one case (base64 of a name and answers has both): its case was changed.
+  const recased = tag + check !== typedTag + typedCheck || payload === payload.toUpperCase() || payload === payload.toLowerCase();
+  if (check !== base36(hash(`${canonical(set)}|${payload}`), 6)) return { ok: false, error: recased ? 'case' : 'check' };
   const text = fromBase64Url(payload);
   const bar = text?.lastIndexOf('|') ?? -1;
   if (text === null || bar < 1) return { ok: false, error: 'check' };
@@ -173,7 +184,7 @@ export function decodeResult(set: ClassSet, code: string): { ok: true; value: Re
     if (values.some((v) => v === null)) return { ok: false, error: 'check' };
     answers.push(values as PartValue[]);
   }
-  return { ok: true, value: { name: text.slice(0, bar), answers, code: code.trim() } };
+  return { ok: true, value: { name: text.slice(0, bar), answers, code: `${tag}.${payload}.${check}` } };
 }
 
 /** Every line of a pasted block: the results, and the lines refused with why (line numbers from 1). */
@@ -184,9 +195,11 @@ export function readCodes(set: ClassSet, text: string): { results: Result[]; ref
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
-    if (seen.has(line)) return refused.push({ line: i + 1, error: 'twice' });
-    seen.add(line);
     const r = decodeResult(set, line);
+    // The same code twice, even when one copy has a capital first letter.
+    const code = r.ok ? r.value.code : line;
+    if (seen.has(code)) return refused.push({ line: i + 1, error: 'twice' });
+    seen.add(code);
     if (r.ok) results.push(r.value);
     else refused.push({ line: i + 1, error: r.error });
   });

@@ -30,3 +30,15 @@ export function frameHeight(rows: number): number {
 export function embedSnippet(url: string, title: string, rows: number, width = 640): string {
   return embedCode(new URL(url).origin, { url, title, height: frameHeight(rows), width });
 }
+
+/**
+ * What the load field's text names: a board in a link's fragment (the embed link made here), the
+ * curated puzzle of an embed link (`?puzzle=`), or else a puzzle id as typed.
+ */
+export function linkedBoard(text: string): { kind: 'fragment'; fragment: string } | { kind: 'puzzle'; id: string } {
+  const typed = text.trim();
+  const hash = typed.indexOf('#');
+  if (hash >= 0) return { kind: 'fragment', fragment: typed.slice(hash + 1) };
+  const query = typed.indexOf('?');
+  return { kind: 'puzzle', id: (query >= 0 && new URLSearchParams(typed.slice(query + 1)).get('puzzle')) || typed };
+}

@@ -8,12 +8,16 @@ import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
 import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
 import { VARIANTS } from '../engine/variants.ts';
+import { decodeFragment, type Decoded } from '../embed/codec.ts';
 import * as ops from '../editor/ops.ts';
 import { validate, type Validation } from '../editor/validate.ts';
 
+/** The notices of a board that came in: loaded, started afresh, or the one before it brought back. */
+export const DONE = ['teach.editor.load.done', 'teach.editor.load.started', 'teach.editor.load.back'] as const;
+
 /** A load refused or done; worded by the island. `error`: the engine's reason a file was refused. */
 export interface Notice {
-  readonly key: 'teach.editor.load.done' | 'teach.editor.load.bad' | 'teach.editor.load.tooBig' | 'teach.editor.load.noPuzzle' | 'teach.editor.load.offline' | 'teach.editor.player.bad';
+  readonly key: (typeof DONE)[number] | 'teach.editor.load.bad' | 'teach.editor.load.badLink' | 'teach.editor.load.tooBig' | 'teach.editor.load.noPuzzle' | 'teach.editor.load.offline' | 'teach.editor.player.bad';
   readonly params?: Readonly<Record<string, string>>;
   readonly error?: EngineError;
 }
@@ -26,6 +30,8 @@ export interface EditorContext {
   readonly notice: Notice | null;
   /** The puzzle id being fetched, for the "no such puzzle" notice. */
   readonly puzzleId: string;
+  /** The board the last load (or new board) replaced, so going back loses nothing; null before any. */
+  readonly previous: Scenario | null;
 }
 
 export type EditorEvent =
@@ -52,7 +58,11 @@ export type EditorEvent =
   | { type: 'LOAD_TEXT'; text: string }
   | { type: 'LOAD_JSON'; json: unknown }
   | { type: 'LOAD_PUZZLE'; id: string; url: string }
+  /** A shared board link's fragment (the embed link the editor makes). */
+  | { type: 'LOAD_LINK'; fragment: string }
   | { type: 'NEW' }
+  /** Back to the board the last load replaced (and the loaded one kept in its place). */
+  | { type: 'BACK' }
   | { type: 'DISMISS' };
 
 /** Files larger than this are no hand-made board (the embed's fragment limit is 16 KB too). */
@@ -63,13 +73,17 @@ function edited(scenario: Scenario): Pick<EditorContext, 'scenario' | 'validatio
   return { scenario, validation: validate(scenario) };
 }
 
+/** A board in place of the current one, which is kept to go back to. */
+function replaced(c: EditorContext, scenario: Scenario, notice: Notice): Partial<EditorContext> {
+  return { ...edited(scenario), notice, target: { kind: 'row', row: 0 }, previous: c.scenario };
+}
+
 /** Accept a loaded scenario if its shape is right; rule problems then show in the editor to be fixed. */
-function loaded(json: unknown): Partial<EditorContext> {
+function loaded(c: EditorContext, json: unknown): Partial<EditorContext> {
   const shape = checkShape(json);
   if (!shape.ok) return { notice: { key: 'teach.editor.load.bad', error: shape.error } };
   const scenario = shape.value;
-  const players = ops.playersOf(scenario);
-  return { ...edited({ ...scenario, players }), notice: { key: 'teach.editor.load.done' }, target: { kind: 'row', row: 0 } };
+  return replaced(c, { ...scenario, players: ops.playersOf(scenario) }, { key: 'teach.editor.load.done' });
 }
 
 /** The first player without a play in a turn after `player`, so typing cards walks round the table. */
@@ -103,6 +117,8 @@ export const editorMachine = setup({
       const found = list.find((p) => typeof p === 'object' && p !== null && (p as { id?: unknown }).id === input.id) as { scenario?: unknown } | undefined;
       return found ? found.scenario ?? null : null;
     }),
+    // The embed's own reader: a link the editor made comes back as the board it holds.
+    readLink: fromPromise<Decoded, string>(({ input }) => decodeFragment(input)),
   },
   actions: {
     setVariant: assign(({ context: c, event }) => (event.type === 'SET_VARIANT' ? edited(ops.setVariant(c.scenario, event.variant)) : {})),
@@ -159,7 +175,7 @@ export const editorMachine = setup({
     removeDeckSpecial: assign(({ context: c, event }) => (event.type === 'REMOVE_DECK_SPECIAL' ? edited(ops.removeDeckSpecial(c.scenario, event.index)) : {})),
     setPlaySpecial: assign(({ context: c, event }) => (event.type === 'SET_PLAY_SPECIAL' ? edited(ops.setPlaySpecial(c.scenario, event.turn, event.player, event.special)) : {})),
     undoChoice: assign(({ context: c, event }) => (event.type === 'UNDO_CHOICE' ? edited(ops.removeChoice(c.scenario, event.turn, event.index)) : {})),
-    loadText: assign(({ event }) => {
+    loadText: assign(({ context: c, event }) => {
       if (event.type !== 'LOAD_TEXT') return {};
       if (event.text.length > MAX_FILE_CHARS) return { notice: { key: 'teach.editor.load.tooBig' } };
       let json: unknown;
@@ -168,17 +184,23 @@ export const editorMachine = setup({
       } catch {
         return { notice: { key: 'teach.editor.load.bad', error: { at: [], path: '', code: 'invalid-json', params: {}, message: 'not JSON' } } };
       }
-      return loaded(json);
+      return loaded(c, json);
     }),
-    loadJson: assign(({ event }) => (event.type === 'LOAD_JSON' ? loaded(event.json) : {})),
-    loadPuzzle: assign(({ event }) => {
+    loadJson: assign(({ context: c, event }) => (event.type === 'LOAD_JSON' ? loaded(c, event.json) : {})),
+    loadPuzzle: assign(({ context: c, event }) => {
       const output = (event as unknown as { output: unknown }).output;
-      return output === null ? {} : loaded(output);
+      return output === null ? {} : loaded(c, output);
+    }),
+    loadLink: assign(({ context: c, event }) => {
+      const output = (event as unknown as { output: Decoded }).output;
+      return output.ok ? loaded(c, output.value) : { notice: { key: 'teach.editor.load.badLink' } };
     }),
     remember: assign({ puzzleId: ({ context: c, event }) => (event.type === 'LOAD_PUZZLE' ? event.id : c.puzzleId) }),
     noPuzzle: assign({ notice: ({ context: c }) => ({ key: 'teach.editor.load.noPuzzle', params: { id: c.puzzleId } }) }),
     offline: assign({ notice: { key: 'teach.editor.load.offline' } }),
-    fresh: assign(() => ({ ...edited(ops.STARTER_SCENARIO), target: { kind: 'row', row: 0 } as ops.Target, notice: null })),
+    badLink: assign({ notice: { key: 'teach.editor.load.badLink' } }),
+    fresh: assign(({ context: c }) => replaced(c, ops.STARTER_SCENARIO, { key: 'teach.editor.load.started' })),
+    back: assign(({ context: c }) => (c.previous ? replaced(c, c.previous, { key: 'teach.editor.load.back' }) : {})),
     dismiss: assign({ notice: null }),
   },
   guards: {
@@ -188,7 +210,7 @@ export const editorMachine = setup({
   id: 'editor',
   context: ({ input }) => {
     const scenario = input.scenario ?? ops.STARTER_SCENARIO;
-    return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '' };
+    return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '', previous: null };
   },
   initial: 'editing',
   states: {
@@ -217,7 +239,9 @@ export const editorMachine = setup({
         LOAD_TEXT: { actions: 'loadText' },
         LOAD_JSON: { actions: 'loadJson' },
         LOAD_PUZZLE: { target: 'fetching', actions: 'remember' },
+        LOAD_LINK: { target: 'reading' },
         NEW: { actions: 'fresh' },
+        BACK: { actions: 'back' },
         DISMISS: { actions: 'dismiss' },
       },
     },
@@ -231,6 +255,15 @@ export const editorMachine = setup({
           { target: 'editing', actions: 'noPuzzle' },
         ],
         onError: { target: 'editing', actions: 'offline' },
+      },
+    },
+    // The link is read (inflated) off the main path; the board stays as it is until then.
+    reading: {
+      invoke: {
+        src: 'readLink',
+        input: ({ event }) => (event.type === 'LOAD_LINK' ? event.fragment : ''),
+        onDone: { target: 'editing', actions: 'loadLink' },
+        onError: { target: 'editing', actions: 'badLink' },
       },
     },
   },

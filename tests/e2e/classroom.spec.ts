@@ -7,9 +7,9 @@ import curated from '../../src/content/puzzles/puzzles.json' with { type: 'json'
 import type { Puzzle } from '../../src/puzzles/types.ts';
 
 const TEXT = {
-  en: { make: 'Make the links', start: 'Start', results: 'Show the results', otherSet: 'this code belongs to another set.', check: 'this code is mistyped or was changed', damaged: 'This set link is damaged', done: 'Done! 2 of 2 puzzles right.', times: '(2×)' },
-  de: { make: 'Links erstellen', start: 'Los geht’s', results: 'Ergebnisse zeigen', otherSet: 'Dieser Code gehört zu einem anderen Satz.', check: 'Dieser Code ist vertippt oder wurde verändert', damaged: 'Dieser Link zum Rätselsatz ist beschädigt', done: 'Geschafft! 2 von 2 Rätseln richtig.', times: '(2×)' },
-  nl: { make: 'Links maken', start: 'Beginnen', results: 'Resultaten tonen', otherSet: 'deze code hoort bij een andere set.', check: 'deze code is verkeerd overgetypt of veranderd', damaged: 'Deze link naar de puzzelset is beschadigd', done: 'Klaar! 2 van de 2 puzzels goed.', times: '(2×)' },
+  en: { make: 'Make the links', start: 'Start', results: 'Show the results', otherSet: 'this code belongs to another set.', check: 'this code is mistyped or was changed', recased: 'capital and small letters in this code were changed', damaged: 'This set link is damaged', done: 'Done! 2 of 2 puzzles right.', times: '(2×)' },
+  de: { make: 'Links erstellen', start: 'Los geht’s', results: 'Ergebnisse zeigen', otherSet: 'Dieser Code gehört zu einem anderen Satz.', check: 'Dieser Code ist vertippt oder wurde verändert', recased: 'In diesem Code wurden Groß- und Kleinbuchstaben verändert', damaged: 'Dieser Link zum Rätselsatz ist beschädigt', done: 'Geschafft! 2 von 2 Rätseln richtig.', times: '(2×)' },
+  nl: { make: 'Links maken', start: 'Beginnen', results: 'Resultaten tonen', otherSet: 'deze code hoort bij een andere set.', check: 'deze code is verkeerd overgetypt of veranderd', recased: 'in deze code zijn hoofdletters en kleine letters veranderd', damaged: 'Deze link naar de puzzelset is beschadigd', done: 'Klaar! 2 van de 2 puzzels goed.', times: '(2×)' },
 } as const;
 
 // The builder lists puzzles in the curated order: the first two basic which-row puzzles.
@@ -51,6 +51,15 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     const selects = page.locator('.classroom-filter select');
     await selects.nth(0).selectOption('basic');
     await selects.nth(1).selectOption('which-row');
+    // 25 such puzzles: the first 12 listed, the rest a keypress away, the focus on the first one added.
+    const listed = page.locator('.classroom-list li[data-puzzle]');
+    await expect(listed).toHaveCount(12);
+    await page.locator('[data-action="more"]').press('Enter');
+    await expect(listed).toHaveCount(24);
+    await expect(listed.nth(12)).toBeFocused();
+    await page.locator('[data-action="more"]').press('Enter');
+    await expect(listed).toHaveCount(25);
+    await expect(page.locator('[data-action="more"]')).toHaveCount(0);
     for (const p of picked) await page.locator(`[data-add="${p.id}"]`).click();
     await page.locator('.classroom-title input').fill('Week 3');
     await page.getByRole('button', { name: text.make }).click();
@@ -78,12 +87,16 @@ for (const lang of ['en', 'de', 'nl'] as const) {
 
     await page.goto(teacherLink);
     await live(page);
-    await page.locator('.classroom-paste textarea').fill([ada.code, ben.code, cas.code, other.code, tampered].join('\n'));
+    // Ada's code with its tag in capitals, as a phone keyboard may send it on (taken); Cas's all in capitals (named: case is part of the code).
+    const capitalised = ada.code.replace(/^[0-9a-z]{4}/, (tag) => tag.toUpperCase());
+    expect(capitalised).not.toBe(ada.code);
+    await page.locator('.classroom-paste textarea').fill([capitalised, ben.code, cas.code, other.code, tampered, cas.code.toUpperCase()].join('\n'));
     await page.getByRole('button', { name: text.results }).click();
     const refused = page.locator('.classroom-error li');
-    await expect(refused).toHaveCount(2);
+    await expect(refused).toHaveCount(3);
     await expect(refused.nth(0)).toContainText(text.otherSet);
     await expect(refused.nth(1)).toContainText(text.check);
+    await expect(refused.nth(2)).toContainText(text.recased);
     // Per student, per puzzle, and the wrong answer two students gave.
     const students = page.locator('[data-table="students"] tbody tr');
     await expect(students).toHaveCount(3);
@@ -99,6 +112,18 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     // The worksheet with its answer key.
     await expect(page.locator('[data-sheet-puzzle]')).toHaveCount(2);
     await expect(page.locator('.classroom-key li')).toHaveCount(2);
+    // The codes are kept on this device: after a reload the summary is back; cleared, they stay gone.
+    await page.reload();
+    await live(page);
+    await expect(page.locator('[data-kept]')).toBeVisible();
+    await expect(students).toHaveCount(3);
+    await expect(refused).toHaveCount(3);
+    await page.locator('[data-action="clear"]').click();
+    await expect(page.locator('.classroom-paste textarea')).toBeFocused();
+    await page.reload();
+    await live(page);
+    await expect(page.locator('.classroom-paste textarea')).toHaveValue('');
+    await expect(students).toHaveCount(0);
 
     // A damaged set link says so, in the reader's language.
     await ada.page.goto(studentLink.slice(0, -10));

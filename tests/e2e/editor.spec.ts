@@ -124,6 +124,15 @@ test('copy link gives the embed address with the board in the fragment', async (
   await expect(page.locator('.editor-share-out')).toHaveValue(/embed/);
   const link = await page.locator('.editor-share-out').inputValue();
   expect(link).toMatch(/\/en\/embed\/#v1\.[A-Za-z0-9_-]+$/);
+  // The link opens back into the editor, pasted where a puzzle id goes.
+  await page.getByRole('button', { name: 'Start a new board' }).click();
+  await expect(page.locator('.editor-pick[data-card="68"]')).not.toHaveAttribute('aria-disabled', 'true');
+  const load = page.locator('.editor-load');
+  await load.getByLabel('Puzzle id or shared link').fill(link);
+  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  await expect(page.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'yes');
   await page.goto(link);
   await expect(page.locator('.board-live')).toBeVisible();
 });
@@ -211,6 +220,15 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   await load.getByLabel('JSON file').setInputFiles({ name: 'chess.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "chess", "rows": [[1]], "turns": []}') });
   await expect(load.locator('.editor-notice')).toContainText('There is no variant called “chess”.');
   expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
+  // Well-formed but against the rules (12 is in row 1 and in Anna's hand): it loads to be fixed, and the board before it is a click away.
+  await load.getByLabel('JSON file').setInputFiles({ name: 'rules.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "basic", "rows": [[12], [37], [43], [58]], "turns": [{"plays": {"Anna": 12, "Ben": 13}}]}') });
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'no');
+  expect(await rowsIn(page.locator('.editor-rows'))).not.toEqual(before);
+  await load.getByRole('button', { name: 'Back to your previous board' }).click();
+  await expect(load.locator('.editor-notice')).toHaveText('Your previous board is back.');
+  expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
+  await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'yes');
   expect(errors).toEqual([]);
 });
 

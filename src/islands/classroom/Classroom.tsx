@@ -3,11 +3,12 @@
 // a result code; the teacher pastes the codes and sees who got what, prints or exports it, and
 // prints the set as a worksheet with its answer key. Nothing is sent anywhere. Anniversary puzzles
 // (special cards) are in the list too; their parts load only for a set that holds one (Anniversary.tsx).
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Puzzle, PuzzleKind } from '../../puzzles/types.ts';
 import { ALL_PUZZLE_KINDS, ALL_VARIANT_KEYS } from '../../puzzles/types.ts';
-import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readCodes, type ClassSet, type CodeError, type SetError } from '../../classroom/codes.ts';
-import { isRight, summarize, summaryCsv, type Summary } from '../../classroom/summary.ts';
+import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readCodes, setKey, type ClassSet, type CodeError, type SetError } from '../../classroom/codes.ts';
+import { deviceStorage, keepCodes, loadCodes } from '../../classroom/kept.ts';
+import { isRight, summarize, summaryCsv } from '../../classroom/summary.ts';
 import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { ClassKey } from '../../i18n/classroom/en.ts';
@@ -33,6 +34,8 @@ export interface ClassroomProps {
 }
 
 const BANDS = ['easy', 'medium', 'hard'] as const;
+/** How many more puzzles the builder lists at a time. */
+const PAGE = 12;
 /** The puzzles a set can ask: every kind the one puzzle view answers, Anniversary ones included. */
 const fits = (p: Puzzle) => (ALL_PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
 /** Does the puzzle need the Anniversary parts (special cards)? */
@@ -92,7 +95,8 @@ export default function Classroom({ messages, trainer, setUrl }: ClassroomProps)
       {view.kind === 'bad-set' && <p class="classroom-error" role="alert" data-error={view.error}>{c(view.error === 'set' ? 'class.error.set' : 'class.error.setEmpty')}</p>}
       {view.kind === 'build' && <Builder c={c} t={t} all={view.all} own={view.own} added={view.added} />}
       {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
-      {view.kind === 'teacher' && <Teacher c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
+      {/* Keyed by the set: another set's link pasted into the address bar brings its own kept codes. */}
+      {view.kind === 'teacher' && <Teacher key={setKey(view.set)} c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
     </div>
   );
 }
@@ -121,12 +125,18 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
   const [variant, setVariant] = useState('');
   const [kind, setKind] = useState('');
   const [band, setBand] = useState('');
+  const [limit, setLimit] = useState(PAGE);
+  const list = useRef<HTMLUListElement>(null);
   const [own, setOwn] = useState(ownAtStart);
   const [ids, setIds] = useState<string[]>(added ? [added] : []);
   const [title, setTitle] = useState(c('class.set.titleDefault'));
   const [links, setLinks] = useState<{ student: string; teacher: string } | null>(null);
   const matches = useMemo(() => all.filter((p) => (!variant || p.variant === variant) && (!kind || p.kind === kind) && (!band || p.difficulty.band === band)), [all, variant, kind, band]);
-  const shown = matches.slice(0, 12);
+  const shown = matches.slice(0, limit);
+  // After "Show more" the keyboard goes on at the first puzzle added to the list.
+  useEffect(() => {
+    if (limit > PAGE) (list.current?.children[limit - PAGE] as HTMLElement | undefined)?.focus();
+  }, [limit]);
   const byId = useMemo(() => new Map([...all, ...own].map((p) => [p.id, p])), [all, own]);
   const change = (next: string[]) => {
     setIds(next);
@@ -139,7 +149,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
   const select = (label: string, value: string, set: (v: string) => void, options: readonly string[], name: (o: string) => string) => (
     <label class="classroom-filter">
       <span>{label}</span>
-      <select value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value)}>
+      <select value={value} onChange={(e) => { set((e.currentTarget as HTMLSelectElement).value); setLimit(PAGE); }}>
         <option value="">{c('class.filter.any')}</option>
         {options.map((o) => <option value={o}>{name(o)}</option>)}
       </select>
@@ -157,9 +167,9 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
           {select(c('class.filter.band'), band, setBand, BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
         </div>
         <p role="status">{c('class.found', { count: matches.length, shown: shown.length })}</p>
-        <ul class="classroom-list">
+        <ul class="classroom-list" ref={list}>
           {shown.map((p) => (
-            <li data-puzzle={p.id}>
+            <li data-puzzle={p.id} tabIndex={-1}>
               <span>{kindLabel(t, p.kind)} · {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} <small>{p.id}</small></span>
               <button type="button" data-add={p.id} disabled={ids.includes(p.id) || ids.length >= MAX_SET} onClick={() => change([...ids, p.id])}>
                 {ids.includes(p.id) ? c('class.added') : c('class.add')}
@@ -167,6 +177,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
             </li>
           ))}
         </ul>
+        {matches.length > limit && <button type="button" data-action="more" onClick={() => setLimit(limit + PAGE)}>{c('class.more', { n: Math.min(PAGE, matches.length - limit) })}</button>}
       </section>
       <OwnPuzzles c={c} t={t} own={own} ids={ids} full={ids.length >= MAX_SET} onAdd={(id) => change([...ids, id])} onForget={(id) => { setOwn(forgetOwn(globalThis.localStorage as Storage | undefined, id)); change(ids.filter((x) => x !== id)); }} />
       <section class="classroom-panel" aria-labelledby="class-set">
@@ -315,7 +326,7 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
   );
 }
 
-const REFUSAL: Record<CodeError, ClassKey> = { format: 'class.error.format', 'other-set': 'class.error.otherSet', check: 'class.error.check', twice: 'class.error.twice' };
+const REFUSAL: Record<CodeError, ClassKey> = { format: 'class.error.format', 'other-set': 'class.error.otherSet', check: 'class.error.check', case: 'class.error.case', twice: 'class.error.twice' };
 
 /** Print one part of the page: the rest is hidden while printing (see classroom.css). */
 function printPart(part: 'results' | 'sheet') {
@@ -325,11 +336,20 @@ function printPart(part: 'results' | 'sheet') {
 }
 
 function Teacher({ c, t, m, set, puzzles }: SetProps) {
-  const [text, setText] = useState('');
-  const [read, setRead] = useState<{ summary: Summary; refused: { line: number; error: CodeError }[] } | null>(null);
-  const show = () => {
-    const r = readCodes(set, text);
-    setRead({ summary: summarize(puzzles, r.results), refused: r.refused });
+  // The codes pasted for this set before, kept on this device: filled in and read at once.
+  const [text, setText] = useState(() => loadCodes(deviceStorage(), set));
+  const [kept, setKept] = useState(text !== '');
+  const [notKept, setNotKept] = useState(false);
+  const [shown, setShown] = useState<string | null>(kept ? text : null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const read = useMemo(() => {
+    if (shown === null) return null;
+    const r = readCodes(set, shown);
+    return { summary: summarize(puzzles, r.results), refused: r.refused };
+  }, [shown]);
+  const paste = (next: string) => {
+    setText(next);
+    setNotKept(!keepCodes(deviceStorage(), set, next));
   };
   const answerText = (p: Puzzle, parts: readonly PartValue[]) => (parts.length ? parts.map((v, i) => partText(t, p, i, v)).join('; ') : '–');
   const s = read?.summary;
@@ -339,9 +359,14 @@ function Teacher({ c, t, m, set, puzzles }: SetProps) {
         <h2 id="class-results">{c('class.teacher.h', { title: set.title })}</h2>
         <label class="classroom-paste">
           <span>{c('class.teacher.paste')}</span>
-          <textarea rows={6} spellcheck={false} value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
+          <textarea ref={field} rows={6} spellcheck={false} autocapitalize="off" value={text} onInput={(e) => paste((e.currentTarget as HTMLTextAreaElement).value)} />
         </label>
-        <button type="button" class="classroom-primary" data-action="results" onClick={show}>{c('class.teacher.check')}</button>
+        {kept && text && <p class="classroom-note" data-kept>{c('class.teacher.kept')}</p>}
+        {notKept && <p class="classroom-error" role="alert">{c('class.teacher.notKept')}</p>}
+        <div class="classroom-actions">
+          <button type="button" class="classroom-primary" data-action="results" onClick={() => setShown(text)}>{c('class.teacher.check')}</button>
+          {text && <button type="button" data-action="clear" onClick={() => { paste(''); setShown(null); setKept(false); field.current?.focus(); }}>{c('class.teacher.clear')}</button>}
+        </div>
         <p class="classroom-note">{c('class.teacher.honest')}</p>
         {read && read.refused.length > 0 && (
           <ul class="classroom-error" role="alert">

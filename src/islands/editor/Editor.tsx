@@ -81,7 +81,8 @@ function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { init
   useEffect(() => () => void actor.stop(), [actor]);
   useKeptBoard(actor);
   const ctx = useSelector(actor, (s) => s.context);
-  const fetching = useSelector(actor, (s) => s.matches('fetching'));
+  // A puzzle being fetched or a link being read.
+  const fetching = useSelector(actor, (s) => !s.matches('editing'));
   const t = translator(m);
   const v = ctx.validation;
   const specials = VARIANTS[ctx.scenario.variant].specialCards;

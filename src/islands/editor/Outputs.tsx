@@ -12,14 +12,14 @@ import { lastTurnPuzzle, puzzleOf } from '../../editor/puzzle.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { addLink } from '../../classroom/own.ts';
 import { MAX_FRAGMENT } from '../../embed/codec.ts';
-import { embedSnippet, embedUrl, encodeScenario } from '../../editor/share.ts';
+import { embedSnippet, embedUrl, encodeScenario, linkedBoard } from '../../editor/share.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
 import { worksheetOf } from '../../editor/worksheet.ts';
 import { lineOf } from '../../machines/board.ts';
 import type { BoardStep } from '../../machines/board-model.ts';
 import { runBoard } from '../../machines/board-run.ts';
-import { MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
+import { DONE, MAX_FILE_CHARS, type EditorContext } from '../../machines/editor.ts';
 import ExampleBoard from '../ExampleBoard.tsx';
 import { download } from '../download.ts';
 import { useLazy } from '../puzzle/lazy.ts';
@@ -290,7 +290,11 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
   return (
     <section class="editor-panel editor-load" aria-labelledby="editor-load-title">
       <h2 id="editor-load-title">{t('teach.editor.load')}</h2>
-      <p role="status" class={n && n.key !== 'teach.editor.load.done' ? 'editor-notice editor-field-error' : 'editor-notice'}>{notice}</p>
+      <div class="editor-inline">
+        <p role="status" class={n && !(DONE as readonly string[]).includes(n.key) ? 'editor-notice editor-field-error' : 'editor-notice'}>{notice}</p>
+        {/* Every load replaces the board: the one before stays a click away. */}
+        {ctx.previous && <button type="button" class="editor-small" data-action="back" onClick={() => actor.send({ type: 'BACK' })}>{t('teach.editor.load.backTo')}</button>}
+      </div>
       <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); const f = examples.find((x) => x.id === example); if (f) actor.send({ type: 'LOAD_JSON', json: f.scenario }); }}>
         <label class="editor-field">
           <span>{t('teach.editor.load.example')}</span>
@@ -300,7 +304,11 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
         </label>
         <button type="submit">{t('teach.editor.load.go')}</button>
       </form>
-      <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'LOAD_PUZZLE', id: puzzleId.trim(), url: '/puzzles.json' }); }}>
+      <form class="editor-inline" onSubmit={(e) => {
+        e.preventDefault();
+        const source = linkedBoard(puzzleId);
+        actor.send(source.kind === 'fragment' ? { type: 'LOAD_LINK', fragment: source.fragment } : { type: 'LOAD_PUZZLE', id: source.id, url: '/puzzles.json' });
+      }}>
         <label class="editor-field">
           <span>{t('teach.editor.load.puzzle')}</span>
           <input type="text" value={puzzleId} placeholder="basic-where-0004" onInput={(e) => setPuzzleId((e.currentTarget as HTMLInputElement).value)} />

@@ -52,6 +52,22 @@ describe('result codes', () => {
     expect(decodeResult(set, 'hello')).toEqual({ ok: false, error: 'format' });
   });
 
+  it('are taken with a capital first letter or a tag and check in capitals; a payload in other case is named', () => {
+    const code = encodeResult(set, 'Ada', answers);
+    const [tag, payload, check] = code.split('.') as [string, string, string];
+    const ok = { ok: true, value: { name: 'Ada', answers, code } };
+    // A phone capitalises the first letter of a line: the tag is base 36, so its case carries nothing.
+    expect(decodeResult(set, `${tag.toUpperCase()}.${payload}.${check.toUpperCase()}`)).toEqual(ok);
+    expect(decodeResult(set, `${tag[0]!.toUpperCase()}${code.slice(1)}`)).toEqual(ok);
+    // The payload is base64, where case is the data: the whole code in capitals (or small letters) cannot be mended.
+    expect(decodeResult(set, code.toUpperCase())).toEqual({ ok: false, error: 'case' });
+    expect(decodeResult(set, code.toLowerCase())).toEqual({ ok: false, error: 'case' });
+    // The same code once as given and once with a capital first letter is one code pasted twice.
+    const read = readCodes(set, `${code}\n${code[0]!.toUpperCase()}${code.slice(1)}`);
+    expect(read.results).toHaveLength(1);
+    expect(read.refused).toEqual([{ line: 2, error: 'twice' }]);
+  });
+
   it('are read line by line, blank lines skipped, a repeated code named', () => {
     const a = encodeResult(set, 'Ada', answers);
     const b = encodeResult(set, 'Ben', answers);

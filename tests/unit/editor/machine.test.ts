@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { editorMachine, MAX_FILE_CHARS } from '../../../src/machines/editor.ts';
+import { encodeScenario, linkedBoard } from '../../../src/editor/share.ts';
 
 const start = () => createActor(editorMachine, { input: {} }).start();
 
@@ -50,6 +51,43 @@ describe('editor machine', () => {
     expect(c.notice?.key).toBe('teach.editor.load.done');
     expect(c.scenario.players).toEqual(['Anna', 'Ben']);
     expect(!c.validation.ok && c.validation.field).toBe('turns.0.plays.Anna');
+  });
+
+  test('every load keeps the board it replaced: Back brings it back, and Back again the loaded one', () => {
+    const a = start();
+    a.send({ type: 'PICK', card: 20 });
+    const mine = a.getSnapshot().context.scenario;
+    // Well-formed, with a rules problem (Anna plays the 12 that lies in row 1).
+    a.send({ type: 'LOAD_TEXT', text: JSON.stringify({ variant: 'basic', rows: [[12], [37], [43], [58]], turns: [{ plays: { Anna: 12, Ben: 13 } }] }) });
+    const loaded = a.getSnapshot().context.scenario;
+    expect(a.getSnapshot().context.previous).toBe(mine);
+    a.send({ type: 'BACK' });
+    expect(a.getSnapshot().context.scenario).toBe(mine);
+    expect(a.getSnapshot().context.validation.ok).toBe(true);
+    expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.back');
+    a.send({ type: 'BACK' });
+    expect(a.getSnapshot().context.scenario).toBe(loaded);
+    a.send({ type: 'NEW' });
+    expect(a.getSnapshot().context.previous).toBe(loaded);
+    expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.started');
+  });
+
+  test('a shared board link loads back; a cut link keeps the board and says so', async () => {
+    const a = start();
+    const shared = { variant: 'basic' as const, players: ['Anna', 'Ben'], rows: [[3], [20], [40], [60]], turns: [{ plays: { Anna: 25, Ben: 61 } }] };
+    const link = `https://bullheads.example/en/embed/#${await encodeScenario(shared)}`;
+    expect(linkedBoard(`  ${link} `)).toEqual({ kind: 'fragment', fragment: link.split('#')[1] });
+    expect(linkedBoard('https://bullheads.example/en/embed/?puzzle=basic-where-0004&step=2')).toEqual({ kind: 'puzzle', id: 'basic-where-0004' });
+    expect(linkedBoard(' basic-where-0004 ')).toEqual({ kind: 'puzzle', id: 'basic-where-0004' });
+    const before = a.getSnapshot().context.scenario;
+    a.send({ type: 'LOAD_LINK', fragment: link.split('#')[1]!.slice(0, -12) });
+    await waitFor(a, (s) => s.matches('editing'));
+    expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.badLink');
+    expect(a.getSnapshot().context.scenario).toBe(before);
+    a.send({ type: 'LOAD_LINK', fragment: link.split('#')[1]! });
+    await waitFor(a, (s) => s.matches('editing'));
+    expect(a.getSnapshot().context.scenario).toEqual(shared);
+    expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.done');
   });
 
   test('a curated puzzle loads by id; an unknown id or a failed fetch keeps the board', async () => {
