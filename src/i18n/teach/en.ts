@@ -128,7 +128,7 @@ export const en = {
   'teach.editor.load.go': 'Load',
   'teach.editor.load.new': 'Start a new board',
   'teach.editor.load.done': 'Loaded.',
-  'teach.editor.load.started': 'A new board is started.',
+  'teach.editor.load.started': 'A new board is ready.',
   'teach.editor.load.back': 'Your previous board is back.',
   'teach.editor.load.backTo': 'Back to your previous board',
   'teach.editor.load.bad': 'This is not a board the editor can use: {problem} Your board is unchanged.',
