@@ -112,6 +112,25 @@ export function rightPart(p: Judged, index: number): PartValue | null {
   return first === undefined ? null : { kind: 'first', card: first };
 }
 
+/** How the table marks a row or card once a puzzle is settled: the answer, or the reader's other choice. */
+export type Mark = 'right' | 'wrong';
+
+/** which-row and safe-card, once settled: the right row (or card) and the reader's other one, for the table to mark. */
+export function answerMarks(p: Judged, values: readonly PartValue[]): { readonly rows: Readonly<Record<number, Mark>>; readonly cards: Readonly<Record<number, Mark>> } {
+  const rows: Record<number, Mark> = {};
+  const cards: Record<number, Mark> = {};
+  const right = rightPart(p, 0);
+  const given = values[0];
+  if (right?.kind === 'row') {
+    if (given?.kind === 'row') rows[given.row] = 'wrong';
+    rows[right.row] = 'right';
+  } else if (right?.kind === 'card' && p.question.kind === 'safe-card') {
+    if (given?.kind === 'card') cards[given.card] = 'wrong';
+    cards[right.card] = 'right';
+  }
+  return { rows, cards };
+}
+
 /** A jubilaeum turn's special plays by number card (the scenario is typed as a Scenario). */
 export function specialPlaysOf(p: Pick<Puzzle, 'scenario'>): { player: string; card: Card; special: SpecialPlay }[] {
   const plays = (p.scenario.turns[0] as { plays?: Record<string, unknown> } | undefined)?.plays ?? {};

@@ -128,7 +128,9 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
     await page.getByRole('button', { name: 'Opnieuw' }).click();
     await typePart(page, p, { kind: 'count', value: 1 });
-    await expect(feedback(page)).toHaveText(['Anna pakt 1: niet goed.']);
+    // A wrong count says the true one, and the table says who takes which row.
+    await expect(feedback(page)).toHaveText(['Jij zei 1; Anna pakt 0 runderkoppen.']);
+    await expect(page.locator('.trainer-table .board-row[data-mark="take"] .trainer-mark')).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
     await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible();
     await axe(page);
