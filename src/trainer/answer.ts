@@ -115,7 +115,10 @@ export function rightPart(p: Judged, index: number): PartValue | null {
 /** How the table marks a row or card once a puzzle is settled: the answer, or the reader's other choice. */
 export type Mark = 'right' | 'wrong';
 
-/** which-row and safe-card, once settled: the right row (or card) and the reader's other one, for the table to mark. */
+/**
+ * which-row, safe-card and special (its number card), once settled: the right row (or card) and the reader's
+ * other one, for the table to mark.
+ */
 export function answerMarks(p: Judged, values: readonly PartValue[]): { readonly rows: Readonly<Record<number, Mark>>; readonly cards: Readonly<Record<number, Mark>> } {
   const rows: Record<number, Mark> = {};
   const cards: Record<number, Mark> = {};
@@ -124,7 +127,7 @@ export function answerMarks(p: Judged, values: readonly PartValue[]): { readonly
   if (right?.kind === 'row') {
     if (given?.kind === 'row') rows[given.row] = 'wrong';
     rows[right.row] = 'right';
-  } else if (right?.kind === 'card' && p.question.kind === 'safe-card') {
+  } else if (right?.kind === 'card') {
     if (given?.kind === 'card') cards[given.card] = 'wrong';
     cards[right.card] = 'right';
   }

@@ -82,7 +82,7 @@ interface TableProps extends Common {
   controls?: boolean;
   /** The solution's turn once the puzzle is solved (or its solution shown): the table shows where it leaves the cards. */
   outcome?: Scenario | null;
-  /** A settled puzzle's marks (a who-takes puzzle missed: who takes which row). */
+  /** A settled puzzle's marks (missed: who takes which row, the number card to play and the reader's). */
   marks?: TableMarks | null;
 }
 
@@ -103,7 +103,7 @@ export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, contro
       {q.kind === 'special' ? (
         <>
           <Hands m={m} t={t} title={t('trainer.shown')} hands={Object.entries(q.shown).map(([player, card]) => ({ player, cards: [card] }))} />
-          {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} />}
+          {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} marks={marks?.cards} />}
         </>
       ) : (
         <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={null} special={specialDrawing({ t, bm, p })} />

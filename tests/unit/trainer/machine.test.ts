@@ -59,6 +59,12 @@ describe('answer parts', () => {
     expect(answerMarks(safe, [])).toEqual({ rows: {}, cards: { [card.card]: 'right' } });
     expect(answerMarks(safe, [mine])).toEqual({ rows: {}, cards: { [card.card]: 'right', [mine.card]: 'wrong' } });
     expect(answerMarks(byId('basic-who-takes-0001'), [])).toEqual({ rows: {}, cards: {} });
+    // Which special card: the number card to play (the special card itself is said in words).
+    const special = SET.find((x) => x.kind === 'special' && x.question.kind === 'special' && x.question.hand.length > 1) as Puzzle;
+    const play = right(special, 0);
+    const notIt = wrong(special, 0);
+    if (play.kind !== 'card' || notIt.kind !== 'card') throw new Error('special');
+    expect(answerMarks(special, [notIt])).toEqual({ rows: {}, cards: { [play.card]: 'right', [notIt.card]: 'wrong' } });
   });
 });
 
