@@ -116,20 +116,21 @@ export function rightPart(p: Judged, index: number): PartValue | null {
 export type Mark = 'right' | 'wrong';
 
 /**
- * which-row, safe-card and special (its number card), once settled: the right row (or card) and the reader's
- * other one, for the table to mark.
+ * which-row, safe-card and special (its number card), once settled: the reader's other row (or card), and the
+ * right one once `revealed` (solved, or the solution shown): after a miss the answer is kept back for a new try,
+ * as the why is.
  */
-export function answerMarks(p: Judged, values: readonly PartValue[]): { readonly rows: Readonly<Record<number, Mark>>; readonly cards: Readonly<Record<number, Mark>> } {
+export function answerMarks(p: Judged, values: readonly PartValue[], revealed: boolean): { readonly rows: Readonly<Record<number, Mark>>; readonly cards: Readonly<Record<number, Mark>> } {
   const rows: Record<number, Mark> = {};
   const cards: Record<number, Mark> = {};
   const right = rightPart(p, 0);
   const given = values[0];
   if (right?.kind === 'row') {
     if (given?.kind === 'row') rows[given.row] = 'wrong';
-    rows[right.row] = 'right';
+    if (revealed) rows[right.row] = 'right';
   } else if (right?.kind === 'card') {
     if (given?.kind === 'card') cards[given.card] = 'wrong';
-    cards[right.card] = 'right';
+    if (revealed) cards[right.card] = 'right';
   }
   return { rows, cards };
 }

@@ -70,11 +70,11 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(feedback(page)).toHaveText(['Card 2: not right. Even the best play with card 2 costs Eva 2 bullheads; another card does better.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
-    // Eva's hand stays on the table, the card to play and hers marked.
+    // Eva's hand stays on the table with her card marked; the card to play is kept back for a new try.
     const hand = page.locator('.trainer-table .trainer-hand', { hasText: 'Eva' }).last();
-    await expect(hand.locator('.trainer-marked[data-mark="right"] .trainer-mark')).toHaveText('the answer');
-    await expect(hand.locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', /^Card 77,/);
     await expect(hand.locator('.trainer-marked[data-mark="wrong"] .card')).toHaveAttribute('aria-label', /^Card 2,/);
+    await expect(hand.locator('.trainer-marked[data-mark="wrong"] .trainer-mark')).toHaveText('your answer');
+    await expect(hand.locator('.trainer-marked[data-mark="right"]')).toHaveCount(0);
   });
 
   test('nl, which special card: right with the mouse, a wrong way to play it, and axe', async ({ page }) => {

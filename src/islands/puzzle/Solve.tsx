@@ -215,7 +215,7 @@ export function Solve(props: SolveProps) {
   const found = useSolutionScenario(p, state === 'solution' || (state === 'solved' && table !== undefined && !stages), findReplay);
   const pickable = live && answering && picksRow(p, c.part) && !standIn;
   // Once settled the answer shows on the table the reader looks at, not only in words beside it.
-  const marks = useMemo(() => (done && !stages ? tableMarks(t, p, c.values) : null), [done, stages, c.values]);
+  const marks = useMemo(() => (done && !stages ? tableMarks(t, p, c.values, state !== 'missed') : null), [done, stages, c.values, state]);
 
   const defaultTable = (a: TableArgs) => (
     <>
@@ -301,9 +301,9 @@ export function Solve(props: SolveProps) {
   );
 }
 
-/** The marks of a settled puzzle: the right row or card and the reader's other one; in who-takes, who takes which row for how many points. */
-function tableMarks(t: T, p: Puzzle, values: readonly PartValue[]): TableMarks {
-  const { rows, cards } = answerMarks(p, values);
+/** The marks of a settled puzzle: the reader's other row or card, the right one once revealed; in who-takes, who takes which row for how many points. */
+function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boolean): TableMarks {
+  const { rows, cards } = answerMarks(p, values, revealed);
   const said = (marks: Readonly<Record<number, 'right' | 'wrong'>>): Record<number, Marked> =>
     Object.fromEntries(Object.entries(marks).map(([k, how]) => [k, { how, text: t(`trainer.mark.${how}`) }]));
   const byRow = said(rows);

@@ -82,7 +82,7 @@ interface TableProps extends Common {
   controls?: boolean;
   /** The solution's turn once the puzzle is solved (or its solution shown): the table shows where it leaves the cards. */
   outcome?: Scenario | null;
-  /** A settled puzzle's marks (missed: who takes which row, the number card to play and the reader's). */
+  /** A settled puzzle's marks: who takes which row; the reader's number card, and the one to play once revealed. */
   marks?: TableMarks | null;
 }
 
