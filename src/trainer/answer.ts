@@ -112,6 +112,29 @@ export function rightPart(p: Judged, index: number): PartValue | null {
   return first === undefined ? null : { kind: 'first', card: first };
 }
 
+/** How the table marks a row or card once a puzzle is settled: the answer, or the reader's other choice. */
+export type Mark = 'right' | 'wrong';
+
+/**
+ * which-row, safe-card and special (its number card), once settled: the reader's other row (or card), and the
+ * right one once `revealed` (solved, or the solution shown): after a miss the answer is kept back for a new try,
+ * as the why is.
+ */
+export function answerMarks(p: Judged, values: readonly PartValue[], revealed: boolean): { readonly rows: Readonly<Record<number, Mark>>; readonly cards: Readonly<Record<number, Mark>> } {
+  const rows: Record<number, Mark> = {};
+  const cards: Record<number, Mark> = {};
+  const right = rightPart(p, 0);
+  const given = values[0];
+  if (right?.kind === 'row') {
+    if (given?.kind === 'row') rows[given.row] = 'wrong';
+    if (revealed) rows[right.row] = 'right';
+  } else if (right?.kind === 'card') {
+    if (given?.kind === 'card') cards[given.card] = 'wrong';
+    if (revealed) cards[right.card] = 'right';
+  }
+  return { rows, cards };
+}
+
 /** A jubilaeum turn's special plays by number card (the scenario is typed as a Scenario). */
 export function specialPlaysOf(p: Pick<Puzzle, 'scenario'>): { player: string; card: Card; special: SpecialPlay }[] {
   const plays = (p.scenario.turns[0] as { plays?: Record<string, unknown> } | undefined)?.plays ?? {};

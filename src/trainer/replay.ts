@@ -36,3 +36,10 @@ function withoutUnused(s: Scenario): Scenario | null {
   }
   return null;
 }
+
+/** who-takes: who takes which row this turn and the points it scores them, in the order the rows are taken. */
+export function takesOf(p: Pick<Puzzle, 'scenario' | 'question'>): { player: string; row: number; points: number }[] {
+  const run = p.question.kind === 'who-takes' ? runBoard(p.scenario) : null;
+  if (!run?.ok) return [];
+  return run.value.steps.flatMap(({ explanation: e }) => (e.kind === 'take' ? e.players.map((player) => ({ player, row: e.row, points: e.points })) : []));
+}

@@ -70,6 +70,11 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(feedback(page)).toHaveText(['Card 2: not right. Even the best play with card 2 costs Eva 2 bullheads; another card does better.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
+    // Eva's hand stays on the table with her card marked; the card to play is kept back for a new try.
+    const hand = page.locator('.trainer-table .trainer-hand', { hasText: 'Eva' }).last();
+    await expect(hand.locator('.trainer-marked[data-mark="wrong"] .card')).toHaveAttribute('aria-label', /^Card 2,/);
+    await expect(hand.locator('.trainer-marked[data-mark="wrong"] .trainer-mark')).toHaveText('your answer');
+    await expect(hand.locator('.trainer-marked[data-mark="right"]')).toHaveCount(0);
   });
 
   test('nl, which special card: right with the mouse, a wrong way to play it, and axe', async ({ page }) => {
@@ -128,7 +133,9 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
     await page.getByRole('button', { name: 'Opnieuw' }).click();
     await typePart(page, p, { kind: 'count', value: 1 });
-    await expect(feedback(page)).toHaveText(['Anna pakt 1: niet goed.']);
+    // A wrong count says the true one, and the table says who takes which row.
+    await expect(feedback(page)).toHaveText(['Jij zei 1; Anna pakt 0 runderkoppen.']);
+    await expect(page.locator('.trainer-table .board-row[data-mark="take"] .trainer-mark')).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
     await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible();
     await axe(page);

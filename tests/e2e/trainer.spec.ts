@@ -6,6 +6,7 @@ import { dailyPuzzle } from '../../src/puzzles/daily.ts';
 import { givenParts, rightPart, partCount, type PartValue } from '../../src/trainer/answer.ts';
 import { localDate } from '../../src/trainer/pick.ts';
 import { STORAGE_KEY } from '../../src/trainer/progress.ts';
+import { takesOf } from '../../src/trainer/replay.ts';
 import { wrong as wrongPart } from '../unit/trainer/parts.ts';
 import { failOnPageErrors, firstOf, openChooser, ready, SET, shown, solveByKeyboard, startWith, typePart } from './trainer-helpers.ts';
 
@@ -23,6 +24,13 @@ test.describe('puzzle trainer', () => {
       await expect(page.locator('.trainer-puzzle [data-result="right"]')).toHaveCount(partCount(p) - givenParts(p));
       await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
       await expect(page.locator('.trainer-rule')).toBeVisible();
+      // The answer is marked on the table itself: the row, the safe card in the hand (which stays), who takes which row.
+      const marked = page.locator('.trainer-table [data-mark] .trainer-mark');
+      const a = p.answer;
+      if (a.kind === 'which-row') await expect(marked).toHaveText(['the answer']);
+      if (a.kind === 'which-row') await expect(page.locator('.trainer-table [data-mark]')).toHaveAttribute('data-row', String(a.row));
+      if (a.kind === 'safe-card') await expect(page.locator('.trainer-table .trainer-hand', { hasText: 'the answer' }).locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', new RegExp(`^Card ${a.card},`));
+      if (a.kind === 'who-takes') await expect(marked).toHaveText(takesOf(p).sort((x, y) => x.row - y.row).map((x) => `${x.player} takes this row: ${x.points} ${x.points === 1 ? 'bullhead' : 'bullheads'}`));
     }
   });
 
@@ -43,8 +51,14 @@ test.describe('puzzle trainer', () => {
     await expect(verdict).not.toContainText(`Row ${(rightPart(p, 0) as { row: number }).row}`);
     await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
     await expect(page.locator('.trainer-rule')).toBeVisible();
+    // The table marks the reader's row in words as well as colour; the right one is kept back for a new try, as the why is.
+    await expect(page.locator('.trainer-table .board-row[data-mark="wrong"]')).toHaveAttribute('data-row', String(wrong.row));
+    await expect(page.locator('.trainer-table .board-row[data-mark="wrong"] .trainer-mark')).toHaveText('your answer');
+    await expect(page.locator('.trainer-table .board-row[data-mark="right"]')).toHaveCount(0);
     await expect(page.locator('.trainer-reason')).toHaveCount(0); // the why would give the answer away
     await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.trainer-table .board-row[data-mark="right"]')).toHaveAttribute('data-row', String((rightPart(p, 0) as { row: number }).row));
+    await expect(page.locator('.trainer-table .board-row[data-mark="right"] .trainer-mark')).toHaveText('the answer');
     await expect(page.locator('.trainer-solution li').first()).toHaveText(`row ${(rightPart(p, 0) as { row: number }).row}`);
     await expect(page.locator('.trainer-reason')).toContainText(`Why: When ${p.question.player} has to take a row, row ${(rightPart(p, 0) as { row: number }).row} is the cheapest`);
     await expect(page.locator('.trainer-solution .board-live')).toBeVisible();
@@ -53,6 +67,7 @@ test.describe('puzzle trainer', () => {
     await page.getByRole('button', { name: `Row ${(rightPart(p, 0) as { row: number }).row}`, exact: true }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');
+    await expect(page.locator('.trainer-table [data-mark]')).toHaveCount(1);
   });
 
   test('a streak grows with right answers and ends at a mistake', async ({ page }) => {

@@ -15,7 +15,7 @@ import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
 import type { SolveMessages } from '../puzzle/Solve.tsx';
 import { useLazy } from '../puzzle/lazy.ts';
-import { Hands, Plays, Rows } from '../trainer/Table.tsx';
+import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
 import { OwnPuzzles, ownLabel } from './OwnPuzzles.tsx';
@@ -229,22 +229,13 @@ function SheetTable({ m, t, p, anniversary }: { m: SolveMessages; t: T; p: Puzzl
         {anniversary && special(p) ? <anniversary.SheetTable m={m} t={t} p={p} /> : (
           <>
             <Rows m={m} t={t} rows={p.scenario.rows} picked={null} pickable={false} onPick={() => {}} />
+            {/* No answer controls on paper: Plays shows a safe-card puzzle's own hand. */}
             <Plays m={m} t={t} p={p} current={null} />
-            <OwnHand m={m} t={t} p={p} />
           </>
         )}
       </div>
     </div>
   );
-}
-
-/** A safe-card puzzle's own hand: on screen the answer buttons show it, on paper nothing else would. */
-function OwnHand({ m, t, p }: { m: SolveMessages; t: T; p: Puzzle }) {
-  const q = p.question;
-  if (q.kind !== 'safe-card') return null;
-  const cards = p.scenario.hands?.[q.player];
-  if (!cards?.length) return null;
-  return <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards }]} />;
 }
 
 /** The puzzle component, loaded for a student only (building a set and the teacher's view do without it). */

@@ -14,11 +14,11 @@ import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { trainerMachine } from '../../machines/trainer.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
-import { givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../trainer/answer.ts';
-import { replayScenario } from '../../trainer/replay.ts';
+import { answerMarks, givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../trainer/answer.ts';
+import { replayScenario, takesOf } from '../../trainer/replay.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
-import { Plays, Rows } from '../trainer/Table.tsx';
+import { Plays, Rows, type Marked, type Marks } from '../trainer/Table.tsx';
 import { assumedOf, assumedText, feedbackText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
 import { useSelector } from '../useSelector.ts';
 import type { PuzzleBoardMessages } from './keys.ts';
@@ -83,6 +83,13 @@ export interface TableArgs {
   readonly controls: boolean;
   /** The solution's turn once the puzzle is solved or its solution shown: a host's own table may show where it leaves the cards. */
   readonly outcome: Scenario | null;
+  /** Once settled: the answer marked on the table (rows, and the own hand's cards), null while answering. */
+  readonly marks: TableMarks | null;
+}
+
+export interface TableMarks {
+  readonly rows: Marks;
+  readonly cards: Marks;
 }
 
 export interface ExtraArgs {
@@ -207,11 +214,13 @@ export function Solve(props: SolveProps) {
   // A host's own table (the Anniversary's) shows the turn played out once solved; else the turn is wanted for the replay only.
   const found = useSolutionScenario(p, state === 'solution' || (state === 'solved' && table !== undefined && !stages), findReplay);
   const pickable = live && answering && picksRow(p, c.part) && !standIn;
+  // Once settled the answer shows on the table the reader looks at, not only in words beside it.
+  const marks = useMemo(() => (done && !stages ? tableMarks(t, p, c.values, state !== 'missed') : null), [done, stages, c.values, state]);
 
   const defaultTable = (a: TableArgs) => (
     <>
-      <Rows m={m} t={t} rows={p.scenario.rows} picked={a.picked} pickable={a.pickable} onPick={a.onPick} />
-      <Plays m={m} t={t} p={p} current={a.current} />
+      <Rows m={m} t={t} rows={p.scenario.rows} picked={a.picked} pickable={a.pickable} onPick={a.onPick} marks={a.marks?.rows} />
+      <Plays m={m} t={t} p={p} current={a.current} controls={a.controls} marks={a.marks?.cards} />
     </>
   );
   let outcome = '';
@@ -232,7 +241,7 @@ export function Solve(props: SolveProps) {
           <div class="board trainer-table" tabIndex={-1} ref={board}>
             <div class="board-live">
               {standIn ?? (table ?? defaultTable)({ picked: pickable ? draft.row : null, pickable, onPick: pickRow, current: answering ? asked : null, controls: live && answering,
-                outcome: found === 'failed' ? null : found })}
+                outcome: found === 'failed' ? null : found, marks })}
             </div>
           </div>
           {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}
@@ -290,6 +299,20 @@ export function Solve(props: SolveProps) {
       )}
     </>
   );
+}
+
+/** The marks of a settled puzzle: the reader's other row or card, the right one once revealed; in who-takes, who takes which row for how many points. */
+function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boolean): TableMarks {
+  const { rows, cards } = answerMarks(p, values, revealed);
+  const said = (marks: Readonly<Record<number, 'right' | 'wrong'>>): Record<number, Marked> =>
+    Object.fromEntries(Object.entries(marks).map(([k, how]) => [k, { how, text: t(`trainer.mark.${how}`) }]));
+  const byRow = said(rows);
+  for (const { player, row, points } of takesOf(p)) {
+    const text = t(points === 1 ? 'trainer.mark.takeOne' : 'trainer.mark.take', { player, count: points });
+    // A row taken twice in one turn (a low card, then a sixth card) names both players.
+    byRow[row] = { how: 'take', text: byRow[row] ? `${byRow[row].text}; ${text}` : text };
+  }
+  return { rows: byRow, cards: said(cards) };
 }
 
 /** The choices a puzzle states beyond the convention, as one sentence. */

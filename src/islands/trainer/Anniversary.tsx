@@ -13,7 +13,7 @@ import type { Puzzle } from '../../puzzles/types.ts';
 import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } from '../../trainer/answer.ts';
 import { Piles, SpecialCard, SpecialHands } from '../board/parts.tsx';
 import { PlayStrip } from '../puzzle/TurnParts.tsx';
-import type { SolveProps } from '../puzzle/Solve.tsx';
+import type { SolveProps, TableMarks } from '../puzzle/Solve.tsx';
 import type { SpecialDrawing } from '../puzzle/WhereBoard.tsx';
 import type { Draft } from './Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
@@ -82,13 +82,15 @@ interface TableProps extends Common {
   controls?: boolean;
   /** The solution's turn once the puzzle is solved (or its solution shown): the table shows where it leaves the cards. */
   outcome?: Scenario | null;
+  /** A settled puzzle's marks: who takes which row; the reader's number card, and the one to play once revealed. */
+  marks?: TableMarks | null;
 }
 
 /**
  * The Anniversary table of who-takes and special puzzles: rows with their special cards, the plays (or the
  * cards laid open and the hand), the special cards in hand; once solved, the table as the turn leaves it.
  */
-export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, controls = false, outcome = null }: TableProps) {
+export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, controls = false, outcome = null, marks = null }: TableProps) {
   const q = p.question;
   const after = useMemo(() => (outcome ? endOfTurn(outcome) : null), [outcome]);
   if (after) return <Outcome m={m} t={t} bm={bm} p={p} step={after} />;
@@ -96,12 +98,12 @@ export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, contro
   const open = Array.from({ length: offeredRows(p) - rows.length }, () => []);
   return (
     <>
-      <Rows m={m} t={t} rows={[...rows, ...open]} picked={picked} pickable={pickable} onPick={onPick}
+      <Rows m={m} t={t} rows={[...rows, ...open]} picked={picked} pickable={pickable} onPick={onPick} marks={marks?.rows}
         special={(name, key) => <SpecialCard key={key} m={bm} type={name} />} emptyNote={(row) => t('puzzle.newRow', { row })} />
       {q.kind === 'special' ? (
         <>
           <Hands m={m} t={t} title={t('trainer.shown')} hands={Object.entries(q.shown).map(([player, card]) => ({ player, cards: [card] }))} />
-          {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} />}
+          {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} marks={marks?.cards} />}
         </>
       ) : (
         <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={null} special={specialDrawing({ t, bm, p })} />

@@ -1,5 +1,6 @@
 // The table of a puzzle: the rows (each with a big button to pick it), the cards revealed this
-// turn, and for safe-card puzzles the hands and the cards laid open.
+// turn, and for safe-card puzzles the hands and the cards laid open. Once a puzzle is settled the
+// table marks the answer on itself (the right row or card, the reader's other one, who takes which row).
 import type { ComponentChild } from 'preact';
 import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
@@ -7,6 +8,17 @@ import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { NewRow, PlayStrip } from '../puzzle/TurnParts.tsx';
 import type { T, TrainerMessages } from './text.ts';
+
+/** A row or card marked once the puzzle is settled, with the words that say why (the icon is CSS's, for the eye only). */
+export interface Marked {
+  readonly how: 'right' | 'wrong' | 'take';
+  readonly text: string;
+}
+/** Marks by row number (rows) or by card (cards). */
+export type Marks = Readonly<Record<number, Marked>>;
+
+/** A mark's words beside the row or card it marks. */
+const MarkText = ({ mark }: { mark: Marked | undefined }) => (mark ? <span class="trainer-mark">{mark.text}</span> : null);
 
 interface RowsProps {
   m: TrainerMessages;
@@ -21,15 +33,17 @@ interface RowsProps {
   special?: (name: string, key: string) => ComponentChild;
   /** Said in a row with no card yet. */
   emptyNote?: (row: number) => string;
+  /** Once settled: the rows marked (the answer, the reader's other row, who takes it). */
+  marks?: Marks;
 }
 
-export function Rows({ m, t, rows, picked, pickable, onPick, special, emptyNote }: RowsProps) {
+export function Rows({ m, t, rows, picked, pickable, onPick, special, emptyNote, marks = {} }: RowsProps) {
   return (
     <ol class="board-rows trainer-rows">
       {rows.map((row, i) => {
         const n = i + 1;
         return (
-          <li class="board-row" data-row={n} data-highlight={picked === n ? 'target' : undefined} aria-label={t('board.row', { row: n })}>
+          <li class="board-row" data-row={n} data-highlight={picked === n ? 'target' : undefined} data-mark={marks[n]?.how} aria-label={t('board.row', { row: n })}>
             {pickable ? (
               <button type="button" class="trainer-rowpick" aria-pressed={picked === n} onClick={() => onPick(n)} aria-label={t('board.row', { row: n })}>
                 {n}
@@ -44,6 +58,7 @@ export function Rows({ m, t, rows, picked, pickable, onPick, special, emptyNote 
                 ))}
               </span>
             )}
+            <MarkText mark={marks[n]} />
           </li>
         );
       })}
@@ -59,26 +74,37 @@ export function turnCards(p: Puzzle): { player: string; card: CardValue }[] {
   return Object.entries(turn.plays).flatMap(([player, play]) => (typeof play === 'number' ? [{ player, card: play }] : 'card' in play ? [{ player, card: play.card }] : play.map((card) => ({ player, card }))));
 }
 
-export function Plays({ m, t, p, current }: { m: TrainerMessages; t: T; p: Puzzle; current: CardValue | null }) {
+/**
+ * The turn's revealed cards; for a safe-card puzzle the others' hands (or cards laid open), and the player's own
+ * hand whenever the answer controls, which offer it, are not shown (after answering, on paper), with `marks`.
+ */
+export function Plays({ m, t, p, current, controls = false, marks }: { m: TrainerMessages; t: T; p: Puzzle; current: CardValue | null; controls?: boolean; marks?: Marks }) {
   const q = p.question;
   if (q.kind === 'safe-card') {
     const others = q.known === 'shown-plays'
       ? Object.entries(q.shown ?? {}).map(([player, card]) => ({ player, cards: [card] }))
       : Object.entries(p.scenario.hands ?? {}).filter(([player]) => player !== q.player).map(([player, cards]) => ({ player, cards }));
-    return <Hands m={m} t={t} title={t(q.known === 'shown-plays' ? 'trainer.shown' : 'trainer.hands')} hands={others} />;
+    return (
+      <>
+        <Hands m={m} t={t} title={t(q.known === 'shown-plays' ? 'trainer.shown' : 'trainer.hands')} hands={others} />
+        {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} marks={marks} />}
+      </>
+    );
   }
   return <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={current} />;
 }
 
-/** Cards by player under a title: the hands known, or the cards laid open. */
-export function Hands({ m, t, title, hands }: { m: TrainerMessages; t: T; title: string; hands: readonly { player: string; cards: readonly CardValue[] }[] }) {
+/** Cards by player under a title: the hands known, or the cards laid open (`marks`: cards marked once settled). */
+export function Hands({ m, t, title, hands, marks = {} }: { m: TrainerMessages; t: T; title: string; hands: readonly { player: string; cards: readonly CardValue[] }[]; marks?: Marks }) {
   return (
     <div class="trainer-others">
       <h3>{title}</h3>
       {hands.map(({ player, cards }) => (
         <div class="trainer-hand" role="group" aria-label={t('trainer.hand', { player })}>
           <span class="trainer-player">{player}</span>
-          <span class="board-row-cards">{cards.map((c) => <Card value={c} label={cardLabel(m, c)} />)}</span>
+          <span class="board-row-cards">{cards.map((c) => marks[c] ? (
+            <span class="trainer-marked" data-mark={marks[c]?.how}><Card value={c} label={cardLabel(m, c)} /><MarkText mark={marks[c]} /></span>
+          ) : <Card value={c} label={cardLabel(m, c)} />)}</span>
         </div>
       ))}
     </div>

@@ -10,7 +10,7 @@ import { CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import type { VariantNameKey } from '../../i18n/variant-names.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { Puzzle, PuzzleKind, Theme } from '../../puzzles/types.ts';
-import { playerOf, type PartValue, type PlacementPick } from '../../trainer/answer.ts';
+import { playerOf, rightPart, type PartValue, type PlacementPick } from '../../trainer/answer.ts';
 import type { Refusal } from '../../trainer/progress.ts';
 import type { en } from '../../i18n/trainer/en.ts';
 
@@ -88,6 +88,11 @@ export function feedbackText(t: T, p: Puzzle, index: number, v: PartValue, right
     // The place alone, as the where board says it ("Card 29: not row 4."): whether it takes follows from the rules.
     return right ? t('puzzle.right', { card }) : t('puzzle.wrong', { card, place: placeText(t, p, { ...v.pick, take: false, stack: false }) });
   }
+  const truth = rightPart(p, index);
+  // A wrong count says the true one: counting again from the board is the lesson.
+  if (!right && v.kind === 'count' && truth?.kind === 'count') {
+    return t(truth.value === 1 ? 'trainer.feedback.wrongCountOne' : 'trainer.feedback.wrongCount', { given: v.value, player: playerOf(p, index), count: truth.value });
+  }
   const answer = v.kind === 'count' ? t('trainer.say.countTakes', { player: playerOf(p, index), count: v.value }) : partText(t, p, index, v);
   return t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: opening(answer) });
 }
@@ -100,8 +105,14 @@ const RULE_ORDER: readonly Theme[] = [
   'rule2-trap', 'reroute', 'safe', 'least-loss', 'low-card', 'full-row', 'double-take', 'no-take',
 ];
 
+/**
+ * Themes that only tell what else happens in the turn of a which-row puzzle (the player's low card, other rows
+ * filling up): their general rule says nothing of the choice asked, so the kind's own rule comes instead.
+ */
+const BESIDE_THE_POINT: Partial<Record<PuzzleKind, readonly Theme[]>> = { 'which-row': ['low-card', 'full-row', 'double-take'] };
+
 export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'>): TrainerKey {
-  const theme = RULE_ORDER.find((th) => p.themes.includes(th));
+  const theme = RULE_ORDER.find((th) => p.themes.includes(th) && !BESIDE_THE_POINT[p.kind]?.includes(th));
   return theme ? (`trainer.rule.${theme}` as TrainerKey) : (`trainer.rule.${p.kind}` as TrainerKey);
 }
 

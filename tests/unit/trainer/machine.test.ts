@@ -5,7 +5,7 @@ import { trainerMachine, type TrainerEmitted } from '../../../src/machines/train
 import { ALL_VARIANT_KEYS, kindsFor } from '../../../src/puzzles/index.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
-import { judgePart, partCount } from '../../../src/trainer/answer.ts';
+import { answerMarks, judgePart, partCount } from '../../../src/trainer/answer.ts';
 import { right, wrong } from './parts.ts';
 
 const CURATED = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[];
@@ -42,6 +42,31 @@ describe('answer parts', () => {
     // The reader only clicks the row: a pick that says nothing of the take is still right.
     expect(judgePart(p, i, { kind: 'place', pick: { ...first.pick, take: false } })).toBe(true);
     expect(judgePart(p, i, { kind: 'place', pick: { ...first.pick, take: true, row: (first.pick.row % p.scenario.rows.length) + 1 } })).toBe(false);
+  });
+
+  it('once settled the table marks the reader\'s other row or card, and the right one once revealed', () => {
+    const row = byId('basic-which-row-0001');
+    const truth = right(row, 0);
+    const other = wrong(row, 0);
+    if (truth.kind !== 'row' || other.kind !== 'row') throw new Error('row');
+    expect(answerMarks(row, [other], true)).toEqual({ rows: { [truth.row]: 'right', [other.row]: 'wrong' }, cards: {} });
+    expect(answerMarks(row, [truth], true)).toEqual({ rows: { [truth.row]: 'right' }, cards: {} });
+    // Missed: the answer is kept back for a new try; only the reader's row is marked.
+    expect(answerMarks(row, [other], false)).toEqual({ rows: { [other.row]: 'wrong' }, cards: {} });
+    const safe = SET.find((x) => x.kind === 'safe-card') as Puzzle;
+    const card = right(safe, 0);
+    const mine = wrong(safe, 0);
+    if (card.kind !== 'card' || mine.kind !== 'card') throw new Error('card');
+    // The solution shown without an answer marks the answer alone.
+    expect(answerMarks(safe, [], true)).toEqual({ rows: {}, cards: { [card.card]: 'right' } });
+    expect(answerMarks(safe, [mine], true)).toEqual({ rows: {}, cards: { [card.card]: 'right', [mine.card]: 'wrong' } });
+    expect(answerMarks(byId('basic-who-takes-0001'), [], true)).toEqual({ rows: {}, cards: {} });
+    // Which special card: the number card to play (the special card itself is said in words).
+    const special = SET.find((x) => x.kind === 'special' && x.question.kind === 'special' && x.question.hand.length > 1) as Puzzle;
+    const play = right(special, 0);
+    const notIt = wrong(special, 0);
+    if (play.kind !== 'card' || notIt.kind !== 'card') throw new Error('special');
+    expect(answerMarks(special, [notIt], true)).toEqual({ rows: {}, cards: { [play.card]: 'right', [notIt.card]: 'wrong' } });
   });
 });
 

@@ -5,6 +5,7 @@ import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
 import { partCount } from '../../../src/trainer/answer.ts';
 import { wrong } from './parts.ts';
+import { ruleKey } from '../../../src/islands/trainer/text.ts';
 
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
 
@@ -55,5 +56,16 @@ describe('why the answer to a special puzzle is best', () => {
   it('other special cards keep the plain reason', () => {
     const stop = SET.find((x) => x.id === 'jubilaeum-special-0027') as Puzzle;
     expect(reasonText(stop, REASONS.en)).toBe('Card 65 with this special card costs Dirk 0 bullheads. Without a special card, the best play costs 1 bullhead. The best play with card 30 costs 1 bullhead.');
+  });
+});
+
+describe('the rule note shown with a puzzle', () => {
+  it('which-row: the choice’s own rule, not the low card every such puzzle has, nor what else fills up', () => {
+    expect(ruleKey({ kind: 'which-row', themes: ['low-card'] })).toBe('trainer.rule.which-row');
+    expect(ruleKey({ kind: 'which-row', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.which-row');
+    expect(ruleKey({ kind: 'which-row', themes: ['fewest-cards-trap', 'low-card'] })).toBe('trainer.rule.fewest-cards-trap');
+    // Elsewhere a low card or a full row is the lesson itself.
+    expect(ruleKey({ kind: 'who-takes', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.low-card');
+    expect(ruleKey({ kind: 'where', themes: ['full-row'] })).toBe('trainer.rule.full-row');
   });
 });

@@ -4,7 +4,7 @@ import { runScenario } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/puzzles/solve.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
-import { replayScenario } from '../../../src/trainer/replay.ts';
+import { replayScenario, takesOf } from '../../../src/trainer/replay.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
@@ -24,6 +24,21 @@ describe('solution replay without the solver', () => {
       const b = runScenario(theirs);
       expect(a.ok && b.ok, p.id).toBe(true);
       if (a.ok && b.ok) expect(a.value.turns[0]?.after, p.id).toEqual(b.value.turns[0]?.after);
+    }
+  });
+});
+
+describe('who takes which row', () => {
+  it('basic-who-takes-0001: Anna\'s 8 takes row 2 (1 point), Finn\'s 39 fills row 1 (5 points)', () => {
+    const p = SET.find((x) => x.id === 'basic-who-takes-0001') as Puzzle;
+    expect(takesOf(p)).toEqual([{ player: 'Anna', row: 2, points: 1 }, { player: 'Finn', row: 1, points: 5 }]);
+  });
+
+  it("every who-takes puzzle without special cards: the takes add up to the answer's bullheads", () => {
+    for (const p of SET.filter((x) => x.answer.kind === 'who-takes' && x.variant !== 'jubilaeum')) {
+      const sum: Record<string, number> = Object.fromEntries(Object.keys(p.answer.kind === 'who-takes' ? p.answer.bullheads : {}).map((k) => [k, 0]));
+      for (const { player, points } of takesOf(p)) sum[player] = (sum[player] ?? 0) + points;
+      expect(sum, p.id).toEqual(p.answer.kind === 'who-takes' ? p.answer.bullheads : null);
     }
   });
 });
