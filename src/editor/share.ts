@@ -33,12 +33,14 @@ export function embedSnippet(url: string, title: string, rows: number, width = 6
 
 /**
  * What the load field's text names: a board in a link's fragment (the embed link made here), the
- * curated puzzle of an embed link (`?puzzle=`), or else a puzzle id as typed.
+ * official example (`?example=`) or curated puzzle (`?puzzle=`) of an embed link, or else a puzzle id as typed.
  */
-export function linkedBoard(text: string): { kind: 'fragment'; fragment: string } | { kind: 'puzzle'; id: string } {
+export function linkedBoard(text: string): { kind: 'fragment'; fragment: string } | { kind: 'example' | 'puzzle'; id: string } {
   const typed = text.trim();
   const hash = typed.indexOf('#');
   if (hash >= 0) return { kind: 'fragment', fragment: typed.slice(hash + 1) };
-  const query = typed.indexOf('?');
-  return { kind: 'puzzle', id: (query >= 0 && new URLSearchParams(typed.slice(query + 1)).get('puzzle')) || typed };
+  const query = new URLSearchParams(typed.includes('?') ? typed.slice(typed.indexOf('?') + 1) : '');
+  const example = query.get('example');
+  if (example) return { kind: 'example', id: example };
+  return { kind: 'puzzle', id: query.get('puzzle') || typed };
 }

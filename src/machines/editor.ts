@@ -17,7 +17,7 @@ export const DONE = ['teach.editor.load.done', 'teach.editor.load.started', 'tea
 
 /** A load refused or done; worded by the island. `error`: the engine's reason a file was refused. */
 export interface Notice {
-  readonly key: (typeof DONE)[number] | 'teach.editor.load.bad' | 'teach.editor.load.badLink' | 'teach.editor.load.tooBig' | 'teach.editor.load.noPuzzle' | 'teach.editor.load.offline' | 'teach.editor.player.bad';
+  readonly key: (typeof DONE)[number] | 'teach.editor.load.bad' | 'teach.editor.load.badLink' | 'teach.editor.load.tooBig' | 'teach.editor.load.noPuzzle' | 'teach.editor.load.noExample' | 'teach.editor.load.offline' | 'teach.editor.player.bad';
   readonly params?: Readonly<Record<string, string>>;
   readonly error?: EngineError;
 }
@@ -57,6 +57,8 @@ export type EditorEvent =
   | { type: 'UNDO_CHOICE'; turn: number; index: number }
   | { type: 'LOAD_TEXT'; text: string }
   | { type: 'LOAD_JSON'; json: unknown }
+  /** An official example by id, as the island found it among the rulebook's examples (undefined: no such example). */
+  | { type: 'LOAD_EXAMPLE'; id: string; scenario: unknown }
   | { type: 'LOAD_PUZZLE'; id: string; url: string }
   /** A shared board link's fragment (the embed link the editor makes). */
   | { type: 'LOAD_LINK'; fragment: string }
@@ -187,6 +189,10 @@ export const editorMachine = setup({
       return loaded(c, json);
     }),
     loadJson: assign(({ context: c, event }) => (event.type === 'LOAD_JSON' ? loaded(c, event.json) : {})),
+    loadExample: assign(({ context: c, event }) => {
+      if (event.type !== 'LOAD_EXAMPLE') return {};
+      return event.scenario === undefined ? { notice: { key: 'teach.editor.load.noExample', params: { id: event.id } } } : loaded(c, event.scenario);
+    }),
     loadPuzzle: assign(({ context: c, event }) => {
       const output = (event as unknown as { output: unknown }).output;
       return output === null ? {} : loaded(c, output);
@@ -238,6 +244,7 @@ export const editorMachine = setup({
         SET_PLAY_SPECIAL: { actions: 'setPlaySpecial' },
         LOAD_TEXT: { actions: 'loadText' },
         LOAD_JSON: { actions: 'loadJson' },
+        LOAD_EXAMPLE: { actions: 'loadExample' },
         LOAD_PUZZLE: { target: 'fetching', actions: 'remember' },
         LOAD_LINK: { target: 'reading' },
         NEW: { actions: 'fresh' },

@@ -133,6 +133,12 @@ test('copy link gives the embed address with the board in the fragment', async (
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
   await expect(page.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.editor')).toHaveAttribute('data-valid', 'yes');
+  // An official example's embed link loads that example: its cards (Cor's 44) are taken, the shared board's 68 free again.
+  await load.getByLabel('Puzzle id or shared link').fill('https://bullheads.example/en/embed/?example=basic-turn-1&step=2');
+  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  await expect(page.locator('.editor-pick[data-card="44"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('.editor-pick[data-card="68"]')).not.toHaveAttribute('aria-disabled', 'true');
   await page.goto(link);
   await expect(page.locator('.board-live')).toBeVisible();
 });

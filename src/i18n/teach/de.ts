@@ -136,6 +136,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.load.badLink': 'In diesem Link steht kein Beispieltisch, den der Editor lesen kann; vielleicht ist er abgeschnitten. Kopiere den ganzen Link noch einmal. Dein Beispieltisch bleibt unverändert.',
   'teach.editor.load.tooBig': 'Diese Datei ist zu groß für einen Beispieltisch. Dein Beispieltisch bleibt unverändert.',
   'teach.editor.load.noPuzzle': 'Ein Rätsel mit der ID „{id}“ gibt es nicht. Dein Beispieltisch bleibt unverändert.',
+  'teach.editor.load.noExample': 'Ein offizielles Beispiel mit der ID „{id}“ gibt es nicht. Dein Beispieltisch bleibt unverändert.',
   'teach.editor.load.offline': 'Die Rätsel konnten nicht geladen werden. Dein Beispieltisch bleibt unverändert.',
   'teach.editor.json': 'Der Beispieltisch als JSON',
   'teach.editor.json.apply': 'Dieses JSON übernehmen',

@@ -135,6 +135,7 @@ export const en = {
   'teach.editor.load.badLink': 'This link holds no board the editor can read: perhaps it was cut short. Copy the whole link again. Your board is unchanged.',
   'teach.editor.load.tooBig': 'This file is too big for a board. Your board is unchanged.',
   'teach.editor.load.noPuzzle': 'There is no puzzle with the id "{id}". Your board is unchanged.',
+  'teach.editor.load.noExample': 'There is no official example with the id "{id}". Your board is unchanged.',
   'teach.editor.load.offline': 'The puzzles could not be fetched. Your board is unchanged.',
   'teach.editor.json': 'The board as JSON',
   'teach.editor.json.apply': 'Use this JSON',

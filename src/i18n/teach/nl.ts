@@ -136,6 +136,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.load.badLink': 'In deze link staat geen bord dat de editor kan lezen; misschien is hij afgekapt. Kopieer de hele link opnieuw. Je bord blijft zoals het was.',
   'teach.editor.load.tooBig': 'Dit bestand is te groot voor een bord. Je bord blijft zoals het was.',
   'teach.editor.load.noPuzzle': 'Er is geen puzzel met de id "{id}". Je bord blijft zoals het was.',
+  'teach.editor.load.noExample': 'Er is geen officieel voorbeeld met de id "{id}". Je bord blijft zoals het was.',
   'teach.editor.load.offline': 'De puzzels konden niet worden opgehaald. Je bord blijft zoals het was.',
   'teach.editor.json': 'Het bord als JSON',
   'teach.editor.json.apply': 'Deze JSON gebruiken',

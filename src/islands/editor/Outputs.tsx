@@ -307,7 +307,9 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
       <form class="editor-inline" onSubmit={(e) => {
         e.preventDefault();
         const source = linkedBoard(puzzleId);
-        actor.send(source.kind === 'fragment' ? { type: 'LOAD_LINK', fragment: source.fragment } : { type: 'LOAD_PUZZLE', id: source.id, url: '/puzzles.json' });
+        if (source.kind === 'fragment') actor.send({ type: 'LOAD_LINK', fragment: source.fragment });
+        else if (source.kind === 'example') actor.send({ type: 'LOAD_EXAMPLE', id: source.id, scenario: examples.find((x) => x.id === source.id)?.scenario });
+        else actor.send({ type: 'LOAD_PUZZLE', id: source.id, url: '/puzzles.json' });
       }}>
         <label class="editor-field">
           <span>{t('teach.editor.load.puzzle')}</span>

@@ -90,6 +90,20 @@ describe('editor machine', () => {
     expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.done');
   });
 
+  test('the embed link of an official example loads that example; an unknown one keeps the board and names the id', () => {
+    const a = start();
+    const link = linkedBoard('https://bullheads.example/de/embed/?example=rule1-basic&step=3');
+    expect(link).toEqual({ kind: 'example', id: 'rule1-basic' });
+    const before = a.getSnapshot().context.scenario;
+    a.send({ type: 'LOAD_EXAMPLE', id: 'no-such-example', scenario: undefined });
+    expect(a.getSnapshot().context.notice).toEqual({ key: 'teach.editor.load.noExample', params: { id: 'no-such-example' } });
+    expect(a.getSnapshot().context.scenario).toBe(before);
+    const example = { variant: 'basic' as const, players: ['Anna', 'Ben'], rows: [[5], [15], [25], [35]], turns: [{ plays: { Anna: 7, Ben: 40 } }] };
+    a.send({ type: 'LOAD_EXAMPLE', id: 'rule1-basic', scenario: example });
+    expect(a.getSnapshot().context.scenario).toEqual(example);
+    expect(a.getSnapshot().context.previous).toBe(before);
+  });
+
   test('a curated puzzle loads by id; an unknown id or a failed fetch keeps the board', async () => {
     const list = [{ id: 'basic-where-0001', scenario: { variant: 'basic', players: ['Anna', 'Ben'], rows: [[48], [78], [69], [8]], turns: [{ plays: { Anna: 57, Ben: 29 } }] } }];
     const fetchMock = vi.fn(async (url: string) => (url === '/down' ? new Response('', { status: 500 }) : new Response(JSON.stringify(list))));
