@@ -110,7 +110,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.hint.who-takes': 'Leg de kaarten aan vanaf de laagste en tel alleen de runderkoppen van de rijen die gepakt worden.',
   'trainer.hint.safe-card': 'Bedenk bij elke kaart wat de anderen in het slechtste geval spelen. De veilige kaart overleeft dat allemaal.',
   'trainer.hint.which-row': 'Tel de runderkoppen van elke rij, maar leg ook de rest van de beurt aan: een latere kaart kan de rij vullen die jij laat liggen.',
-  'trainer.retry': 'Opnieuw',
+  'trainer.retry': 'Probeer opnieuw',
   'trainer.showSolution': 'Toon de oplossing',
   'trainer.next': 'Volgende puzzel',
   'trainer.solution': 'De oplossing',
