@@ -96,6 +96,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.feedback.wrong': '{answer}: niet goed.',
   'trainer.feedback.wrongCount': 'Jij zei {given}; {player} pakt {count} runderkoppen.',
   'trainer.feedback.wrongCountOne': 'Jij zei {given}; {player} pakt 1 runderkop.',
+  'trainer.feedback.wrongCountNone': 'Jij zei {given}; {player} pakt geen runderkoppen.',
   'trainer.mark.right': 'het antwoord',
   'trainer.mark.wrong': 'jouw antwoord',
   'trainer.mark.take': '{player} pakt deze rij: {count} runderkoppen',
