@@ -30,12 +30,15 @@ async function student(browser: Browser, link: string, name: string, rows: numbe
   await page.getByRole('button', { name: start }).click();
   for (const [i, row] of rows.entries()) {
     await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', picked[i]!.id);
+    // Start and Next go away with their step: the focus is on the puzzle's heading, where its keys work.
+    await expect(page.locator('.classroom-solve h2')).toBeFocused();
     await page.locator('.trainer-rowpick').nth(row - 1).click();
     await page.locator('.trainer-confirm').click();
     // Right or wrong, the puzzle says so at once; only this first try goes into the code.
     await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', row === rightRow(picked[i]!) ? 'solved' : 'failed');
     await page.locator('[data-action="next"]').click();
   }
+  await expect(page.locator('[data-done] h2')).toBeFocused();
   const code = await page.locator('[data-out="code"]').inputValue();
   return { code, page };
 }
@@ -105,6 +108,11 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     await expect(puzzles.nth(0).locator('[data-right-count]')).toHaveAttribute('data-right-count', '1');
     await expect(puzzles.nth(1).locator('[data-right-count]')).toHaveAttribute('data-right-count', '2');
     await expect(puzzles.nth(0)).toContainText(text.times);
+    // On a phone the summary fits the screen: no sideways scrolling (the students' table scrolls in its own box).
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize(wide);
     // The CSV holds the same table.
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="csv"]').click()]);
     const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').split('\r\n');

@@ -90,7 +90,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(feedback(page)).toHaveText(['Kaart 64: goed.', 'Speciale kaart Invoegen: goed.', 'Invoegen in rij 4 op plek 1: niet goed. Zo gespeeld is kaart 64 niet de goedkoopste zet.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Deze keer niet.');
-    await page.getByRole('button', { name: 'Opnieuw' }).click();
+    await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
     await page.locator('[data-card-pick="64"]').click();
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await page.locator('[data-special-pick="insert"]').click();
@@ -131,10 +131,10 @@ test.describe('Anniversary puzzles in the trainer', () => {
     // The count field is gone: the focus is on the verdict, not dropped to the page.
     await expect(page.locator('.trainer-outcome')).toBeFocused();
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
-    await page.getByRole('button', { name: 'Opnieuw' }).click();
+    await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
     await typePart(page, p, { kind: 'count', value: 1 });
     // A wrong count says the true one, and the table says who takes which row.
-    await expect(feedback(page)).toHaveText(['Jij zei 1, maar Anna pakt 0 runderkoppen.']);
+    await expect(feedback(page)).toHaveText(['Jij zei 1, maar Anna pakt geen runderkoppen.']);
     await expect(page.locator('.trainer-table .board-row[data-mark="take"] .trainer-mark')).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
     await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible();

@@ -57,6 +57,8 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('.trainer-table .board-row[data-mark="right"]')).toHaveCount(0);
     await expect(page.locator('.trainer-reason')).toHaveCount(0); // the why would give the answer away
     await page.getByRole('button', { name: 'Show the solution' }).click();
+    // The button goes with the state: the focus moves to the solution, not back to the page's top.
+    await expect(page.locator('.trainer-solution h3').first()).toBeFocused();
     await expect(page.locator('.trainer-table .board-row[data-mark="right"]')).toHaveAttribute('data-row', String((rightPart(p, 0) as { row: number }).row));
     await expect(page.locator('.trainer-table .board-row[data-mark="right"] .trainer-mark')).toHaveText('the answer');
     await expect(page.locator('.trainer-solution li').first()).toHaveText(`row ${(rightPart(p, 0) as { row: number }).row}`);
@@ -64,6 +66,7 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('.trainer-solution .board-live')).toBeVisible();
     // Retry and solve with the mouse: right, yet counted as missed the first time.
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.trainer-table')).toBeFocused();
     await page.getByRole('button', { name: `Row ${(rightPart(p, 0) as { row: number }).row}`, exact: true }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');

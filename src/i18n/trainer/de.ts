@@ -96,6 +96,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.feedback.wrong': '{answer}: leider falsch.',
   'trainer.feedback.wrongCount': 'Du hast {given} gesagt, aber {player} nimmt {count} Hornochsen.',
   'trainer.feedback.wrongCountOne': 'Du hast {given} gesagt, aber {player} nimmt einen Hornochsen.',
+  'trainer.feedback.wrongCountNone': 'Du hast {given} gesagt, aber {player} nimmt keine Hornochsen.',
   'trainer.mark.right': 'die Lösung',
   'trainer.mark.wrong': 'deine Antwort',
   'trainer.mark.take': '{player} nimmt diese Reihe: {count} Hornochsen',

@@ -97,6 +97,7 @@ export const en = {
   'trainer.feedback.wrong': '{answer}: not right.',
   'trainer.feedback.wrongCount': 'You said {given}, but {player} takes {count} bullheads.',
   'trainer.feedback.wrongCountOne': 'You said {given}, but {player} takes 1 bullhead.',
+  'trainer.feedback.wrongCountNone': 'You said {given}, but {player} takes no bullheads.',
   'trainer.mark.right': 'the answer',
   'trainer.mark.wrong': 'your answer',
   'trainer.mark.take': '{player} takes this row: {count} bullheads',

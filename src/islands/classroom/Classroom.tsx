@@ -259,6 +259,14 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
   const anniversary = useAnniversary(puzzles);
   // Once per puzzle: the legal plays of "Which special card, and how?" take the engine a moment.
   const parts = useMemo(() => (p && special(p) && anniversary && anniversary !== 'failed' ? anniversary.classroomParts(m, t, p) : undefined), [anniversary, p]);
+  // The puzzle view, and for an Anniversary puzzle its parts: the puzzle shows once both are here.
+  const A = p && special(p) ? anniversary : undefined;
+  const ready = !!solver && solver !== 'failed' && A !== null && A !== 'failed';
+  // Start and Next go with their step: the focus goes to the new step's heading (inside the puzzle, so its keys work), not to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (started) heading.current?.focus();
+  }, [started, index, ready]);
   const start = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setNameMissing(true);
@@ -286,7 +294,7 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
     const code = encodeResult(set, name, answers);
     return (
       <section class="classroom-panel" data-done="true">
-        <h2>{c('class.student.h', { title: set.title })}</h2>
+        <h2 ref={heading} tabIndex={-1}>{c('class.student.h', { title: set.title })}</h2>
         <p class="classroom-score" role="status">{c('class.student.done', { right, count: puzzles.length })}</p>
         <CopyField c={c} label={c('class.student.code')} value={code} name="code" />
         <button type="button" onClick={() => { setAnswers([]); setIndex(0); setStarted(false); }}>{c('class.student.again')}</button>
@@ -294,19 +302,16 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
     );
   }
   const settled = answers[index] !== undefined;
-  // The puzzle view, and for an Anniversary puzzle its parts: the puzzle shows once both are here.
-  const A = special(p!) ? anniversary : undefined;
-  if (!solver || solver === 'failed' || A === null || A === 'failed') {
+  if (!ready) {
     const failed = solver === 'failed' || A === 'failed';
     return <p class={failed ? 'classroom-error' : undefined} role={failed ? 'alert' : 'status'}>{c(failed ? 'class.failed' : 'class.loading')}</p>;
   }
   const { Solve } = solver;
   return (
     <section class="classroom-panel classroom-solve">
-      <p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p>
-      <h2>{kindLabel(t, p!.kind)}</h2>
       {/* The puzzle as in the trainer; only the first attempt goes into the result code, so the solution is not offered. */}
       <Solve key={`${index}-${p!.id}`} p={p!} m={m} solution={false} {...parts}
+        head={<><p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p><h2 ref={heading} tabIndex={-1}>{kindLabel(t, p!.kind)}</h2></>}
         onSettled={(values) => setAnswers((all) => Object.assign(all.slice(), { [index]: values }))}
         actions={settled && (
           <button type="button" class="trainer-button trainer-primary" data-action="next" onClick={() => setIndex(index + 1)}>

@@ -148,14 +148,17 @@ export function Solve(props: SolveProps) {
     settled.current = true;
     onSettled?.(c.values);
   }, [done, c.attempt]);
-  // An answer typed into a field that then goes away (the last count) would drop the focus to the
-  // page: it goes to the verdict instead, from where Tab reaches Try again and the next puzzle.
-  const verdict = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done && (!document.activeElement || document.activeElement === document.body)) verdict.current?.focus({ preventScroll: true });
-  }, [done]);
   // After each answer on the board the focus returns to it (the next card is asked there).
   const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
+  // What had the focus may go with the state (the last count's field, Show the solution, Try again), which would
+  // drop it to the page: it goes to the verdict or the solution's heading, or on a new try to the table.
+  const verdict = useRef<HTMLParagraphElement>(null);
+  const solutionHead = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    if (done) (verdict.current ?? solutionHead.current)?.focus({ preventScroll: true });
+    else if (c.attempt > 0) board.current?.focus();
+  }, [state, c.attempt]);
   // A row picked on a table answers a where card at once, as on the puzzle board.
   const atOnce = q.kind === 'where';
   const pickRow = (row: number, part = c.part) => (atOnce ? pick({ row, side: 'right' }, part) : set({ row }));
@@ -284,7 +287,7 @@ export function Solve(props: SolveProps) {
     {/* After the puzzle's root: the replay's board is no answer board (it has rows of its own). */}
     {state === 'solution' && (
         <section class="trainer-solution">
-          <h3>{t('trainer.solution')}</h3>
+          <h3 ref={solutionHead} tabIndex={-1}>{t('trainer.solution')}</h3>
           <ol>
             {Array.from({ length: partCount(p) }, (_, i) => rightPart(p, i)).map((v, i) => v && <li>{partText(t, p, i, v)}</li>)}
           </ol>

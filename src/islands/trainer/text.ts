@@ -91,7 +91,7 @@ export function feedbackText(t: T, p: Puzzle, index: number, v: PartValue, right
   const truth = rightPart(p, index);
   // A wrong count says the true one: counting again from the board is the lesson.
   if (!right && v.kind === 'count' && truth?.kind === 'count') {
-    return t(truth.value === 1 ? 'trainer.feedback.wrongCountOne' : 'trainer.feedback.wrongCount', { given: v.value, player: playerOf(p, index), count: truth.value });
+    return t(truth.value === 0 ? 'trainer.feedback.wrongCountNone' : truth.value === 1 ? 'trainer.feedback.wrongCountOne' : 'trainer.feedback.wrongCount', { given: v.value, player: playerOf(p, index), count: truth.value });
   }
   const answer = v.kind === 'count' ? t('trainer.say.countTakes', { player: playerOf(p, index), count: v.value }) : partText(t, p, index, v);
   return t(right ? 'trainer.feedback.right' : 'trainer.feedback.wrong', { answer: opening(answer) });
