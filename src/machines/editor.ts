@@ -13,7 +13,7 @@ import * as ops from '../editor/ops.ts';
 import { validate, type Validation } from '../editor/validate.ts';
 
 /** The notices of a board that came in: loaded, started afresh, or the one before it brought back. */
-export const DONE = ['teach.editor.load.done', 'teach.editor.load.started', 'teach.editor.load.back'] as const;
+export const DONE = ['teach.editor.load.done', 'teach.editor.load.openQuestion', 'teach.editor.load.started', 'teach.editor.load.back'] as const;
 
 /** A load refused or done; worded by the island. `error`: the engine's reason a file was refused. */
 export interface Notice {
@@ -195,7 +195,10 @@ export const editorMachine = setup({
     }),
     loadPuzzle: assign(({ context: c, event }) => {
       const output = (event as unknown as { output: unknown }).output;
-      return output === null ? {} : loaded(c, output);
+      if (output === null) return {};
+      const board = loaded(c, output);
+      // A puzzle's turn leaves open the choice it asks about: say so, lest the open decision read as a broken puzzle.
+      return board.validation?.ok === false && board.validation.decision ? { ...board, notice: { key: 'teach.editor.load.openQuestion' } } : board;
     }),
     loadLink: assign(({ context: c, event }) => {
       const output = (event as unknown as { output: Decoded }).output;

@@ -129,6 +129,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.load.go': 'Laden',
   'teach.editor.load.new': 'Neuen Beispieltisch beginnen',
   'teach.editor.load.done': 'Geladen.',
+  'teach.editor.load.openQuestion': 'Geladen. Das Rätsel lässt seine Frage offen: Triff die Wahl unten, dann wird der Zug zu Ende gespielt.',
   'teach.editor.load.started': 'Ein neuer Beispieltisch ist angelegt.',
   'teach.editor.load.back': 'Dein vorheriger Beispieltisch ist zurück.',
   'teach.editor.load.backTo': 'Zurück zum vorherigen Beispieltisch',

@@ -128,6 +128,7 @@ export const en = {
   'teach.editor.load.go': 'Load',
   'teach.editor.load.new': 'Start a new board',
   'teach.editor.load.done': 'Loaded.',
+  'teach.editor.load.openQuestion': 'Loaded. The puzzle leaves its question open: make the choice below to play the turn out.',
   'teach.editor.load.started': 'A new board is ready.',
   'teach.editor.load.back': 'Your previous board is back.',
   'teach.editor.load.backTo': 'Back to your previous board',

@@ -129,6 +129,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.load.go': 'Laden',
   'teach.editor.load.new': 'Nieuw bord beginnen',
   'teach.editor.load.done': 'Geladen.',
+  'teach.editor.load.openQuestion': 'Geladen. De puzzel laat zijn vraag open: maak hieronder de keuze, dan wordt de beurt uitgespeeld.',
   'teach.editor.load.started': 'Er is een nieuw bord begonnen.',
   'teach.editor.load.back': 'Je vorige bord is terug.',
   'teach.editor.load.backTo': 'Terug naar je vorige bord',

@@ -104,8 +104,12 @@ describe('editor machine', () => {
     expect(a.getSnapshot().context.previous).toBe(before);
   });
 
-  test('a curated puzzle loads by id; an unknown id or a failed fetch keeps the board', async () => {
-    const list = [{ id: 'basic-where-0001', scenario: { variant: 'basic', players: ['Anna', 'Ben'], rows: [[48], [78], [69], [8]], turns: [{ plays: { Anna: 57, Ben: 29 } }] } }];
+  test('a curated puzzle loads by id; an unknown id or a failed fetch keeps the board; a question left open is said', async () => {
+    const list = [
+      { id: 'basic-where-0001', scenario: { variant: 'basic', players: ['Anna', 'Ben'], rows: [[48], [78], [69], [8]], turns: [{ plays: { Anna: 57, Ben: 29 } }] } },
+      // A which-row puzzle: Anna's 5 is below every row, and which row she takes is the question.
+      { id: 'basic-which-row-0001', scenario: { variant: 'basic', players: ['Anna', 'Ben'], rows: [[48], [78], [69], [80]], turns: [{ plays: { Anna: 5, Ben: 29 } }] } },
+    ];
     const fetchMock = vi.fn(async (url: string) => (url === '/down' ? new Response('', { status: 500 }) : new Response(JSON.stringify(list))));
     vi.stubGlobal('fetch', fetchMock);
     try {
@@ -121,7 +125,12 @@ describe('editor machine', () => {
       a.send({ type: 'LOAD_PUZZLE', id: 'basic-where-0001', url: '/puzzles.json' });
       await waitFor(a, (s) => s.matches('editing'));
       expect(a.getSnapshot().context.scenario.rows).toEqual([[48], [78], [69], [8]]);
+      expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.done');
       expect(fetchMock).toHaveBeenCalledWith('/puzzles.json');
+      a.send({ type: 'LOAD_PUZZLE', id: 'basic-which-row-0001', url: '/puzzles.json' });
+      await waitFor(a, (s) => s.matches('editing'));
+      expect(a.getSnapshot().context.scenario.rows).toEqual([[48], [78], [69], [80]]);
+      expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.openQuestion');
     } finally {
       vi.unstubAllGlobals();
     }
