@@ -140,8 +140,9 @@ export function PuzzlePanel({ scenario, replay, t, m }: Valid) {
       {puzzle === 'none' && <p role="status" class="editor-status">{t('teach.editor.puzzle.refused')}</p>}
       {puzzle && puzzle !== 'none' && (
         <div class="editor-puzzle">
-          {Try ? <Try key={opened} p={puzzle} m={m} /> : <p role="status">{t(view === 'failed' ? 'teach.editor.puzzle.failed' : 'teach.editor.puzzle.loading')}</p>}
+          {/* Above the puzzle, which loads on its own time: the link never moves away from a pointer or tap. */}
           {toClass && <p><a href={toClass} data-action="to-class">{t('teach.editor.puzzle.toClass')}</a></p>}
+          {Try ? <Try key={opened} p={puzzle} m={m} /> : <p role="status">{t(view === 'failed' ? 'teach.editor.puzzle.failed' : 'teach.editor.puzzle.loading')}</p>}
         </div>
       )}
     </section>
