@@ -124,8 +124,9 @@ test('copy link gives the embed address with the board in the fragment', async (
   await expect(page.locator('.editor-share-out')).toHaveValue(/embed/);
   const link = await page.locator('.editor-share-out').inputValue();
   expect(link).toMatch(/\/en\/embed\/#v1\.[A-Za-z0-9_-]+$/);
-  // The link opens back into the editor, pasted where a puzzle id goes.
+  // The link opens back into the editor, pasted where a puzzle id goes. A new board takes the old board's link away.
   await page.getByRole('button', { name: 'Start a new board' }).click();
+  await expect(page.locator('.editor-share-out')).toHaveValue('');
   await expect(page.locator('.editor-pick[data-card="68"]')).not.toHaveAttribute('aria-disabled', 'true');
   const load = page.locator('.editor-load');
   await load.getByLabel('Puzzle id or shared link').fill(link);

@@ -27,7 +27,7 @@ export const test = base.extend<{ cspViolations: string[]; pageOnFailure: void }
       if (testInfo.status === testInfo.expectedStatus) return;
       for (const frame of page.frames()) {
         const text = await frame.locator('body').innerText({ timeout: 1000 }).catch((e: Error) => `(unreadable: ${e.message.split('\n')[0]})`);
-        console.log(`[frame] ${frame.url()}\n${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+        console.log(`[frame] ${frame.url()}\n${text.replace(/\s+/g, ' ').slice(0, 2000)}`);
       }
     },
     { auto: true },

@@ -1,7 +1,7 @@
 // What the editor makes of a valid board: the preview (the embed's own board island), share
 // links and embed code, a puzzle of the last turn, image export and the printable worksheet,
 // plus loading a board from an example, a puzzle id, a file or JSON text.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Card } from '../../components/Card.tsx';
 import type { Replay } from '../../engine/replay.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
@@ -71,6 +71,11 @@ export function Preview({ scenario, m, t }: Omit<Valid, 'replay'>) {
 export function Share({ scenario, lang, t }: { scenario: Scenario; lang: Lang; t: T }) {
   const [out, setOut] = useState('');
   const [status, setStatus] = useState('');
+  // A link or snippet made before a change would share the old board: it goes as the board changes.
+  useEffect(() => {
+    setOut('');
+    setStatus('');
+  }, [scenario]);
   const copy = async (what: 'link' | 'embed') => {
     const fragment = await encodeScenario(scenario);
     if (fragment.length > MAX_FRAGMENT) {
