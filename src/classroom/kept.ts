@@ -7,7 +7,7 @@ import { setKey, type ClassSet } from './codes.ts';
 const STORE = 'bullheads.classroom.codes.';
 
 /** The codes kept for this set ('' for none, or where storage is off). */
-export function loadCodes(storage: Storage | undefined, set: ClassSet): string {
+export function loadCodes(storage: Storage | null, set: ClassSet): string {
   try {
     return storage?.getItem(STORE + setKey(set)) ?? '';
   } catch {
@@ -16,7 +16,7 @@ export function loadCodes(storage: Storage | undefined, set: ClassSet): string {
 }
 
 /** Keeps the pasted text for this set (nothing at all once it is empty); false where the browser refuses. */
-export function keepCodes(storage: Storage | undefined, set: ClassSet, text: string): boolean {
+export function keepCodes(storage: Storage | null, set: ClassSet, text: string): boolean {
   try {
     if (!storage) return false;
     if (text.trim()) storage.setItem(STORE + setKey(set), text);
@@ -24,14 +24,5 @@ export function keepCodes(storage: Storage | undefined, set: ClassSet, text: str
     return true;
   } catch {
     return false;
-  }
-}
-
-/** This device's storage, or undefined where the browser blocks it (reading `localStorage` can throw). */
-export function deviceStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -58,7 +58,7 @@ export async function readAddFragment(fragment: string): Promise<OwnPuzzle | nul
 }
 
 /** The own puzzles kept on this device; nothing (rather than an error) where storage is off or damaged. */
-export function loadOwn(storage: Storage | undefined): OwnPuzzle[] {
+export function loadOwn(storage: Storage | null): OwnPuzzle[] {
   try {
     const list: unknown = JSON.parse(storage?.getItem(STORE) ?? '[]');
     if (!Array.isArray(list)) return [];
@@ -71,7 +71,7 @@ export function loadOwn(storage: Storage | undefined): OwnPuzzle[] {
   }
 }
 
-function store(storage: Storage | undefined, list: readonly OwnPuzzle[]): void {
+function store(storage: Storage | null, list: readonly OwnPuzzle[]): void {
   try {
     storage?.setItem(STORE, JSON.stringify(list.map((p) => ({ id: p.id, ...draftOf(p) }))));
   } catch {
@@ -80,7 +80,7 @@ function store(storage: Storage | undefined, list: readonly OwnPuzzle[]): void {
 }
 
 /** Keeps a puzzle (the same position and question only once) and gives it its id; the newest first. */
-export function keepOwn(storage: Storage | undefined, puzzle: OwnPuzzle): { list: OwnPuzzle[]; kept: OwnPuzzle } {
+export function keepOwn(storage: Storage | null, puzzle: OwnPuzzle): { list: OwnPuzzle[]; kept: OwnPuzzle } {
   const list = loadOwn(storage);
   const same = JSON.stringify(draftOf(puzzle));
   const found = list.find((p) => JSON.stringify(draftOf(p)) === same);
@@ -92,7 +92,7 @@ export function keepOwn(storage: Storage | undefined, puzzle: OwnPuzzle): { list
   return { list: updated, kept };
 }
 
-export function forgetOwn(storage: Storage | undefined, id: string): OwnPuzzle[] {
+export function forgetOwn(storage: Storage | null, id: string): OwnPuzzle[] {
   const list = loadOwn(storage).filter((p) => p.id !== id);
   store(storage, list);
   return list;

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Puzzle, PuzzleKind } from '../../puzzles/types.ts';
 import { ALL_PUZZLE_KINDS, ALL_VARIANT_KEYS } from '../../puzzles/types.ts';
 import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readCodes, setKey, type ClassSet, type CodeError, type SetError } from '../../classroom/codes.ts';
-import { deviceStorage, keepCodes, loadCodes } from '../../classroom/kept.ts';
+import { keepCodes, loadCodes } from '../../classroom/kept.ts';
+import { deviceStorage } from '../storage.ts';
 import { isRight, summarize, summaryCsv } from '../../classroom/summary.ts';
 import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
@@ -58,7 +59,7 @@ async function open(setUrl: string): Promise<View> {
   } catch {
     return { kind: 'failed' };
   }
-  const storage = globalThis.localStorage as Storage | undefined;
+  const storage = deviceStorage();
   if (location.hash.length <= 1) return { kind: 'build', all, own: loadOwn(storage) };
   // A puzzle from the editor (#add.…): kept on this device, put into the set, and gone from the address.
   if (location.hash.startsWith(`#${ADD_PREFIX}`)) {
@@ -179,7 +180,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
         </ul>
         {matches.length > limit && <button type="button" data-action="more" onClick={() => setLimit(limit + PAGE)}>{c('class.more', { n: Math.min(PAGE, matches.length - limit) })}</button>}
       </section>
-      <OwnPuzzles c={c} t={t} own={own} ids={ids} full={ids.length >= MAX_SET} onAdd={(id) => change([...ids, id])} onForget={(id) => { setOwn(forgetOwn(globalThis.localStorage as Storage | undefined, id)); change(ids.filter((x) => x !== id)); }} />
+      <OwnPuzzles c={c} t={t} own={own} ids={ids} full={ids.length >= MAX_SET} onAdd={(id) => change([...ids, id])} onForget={(id) => { setOwn(forgetOwn(deviceStorage(), id)); change(ids.filter((x) => x !== id)); }} />
       <section class="classroom-panel" aria-labelledby="class-set">
         <h2 id="class-set">{c('class.set.h')}</h2>
         <label class="classroom-title">

@@ -13,6 +13,7 @@ import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
 import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
 import { editorMachine } from '../../machines/editor.ts';
+import { deviceStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
 import { translator, type EditorMessages } from './messages.ts';
@@ -35,14 +36,6 @@ function useBoardRules(variant: VariantId): { ready: boolean; failed: boolean } 
   return { ready, failed: !ready && state === 'failed' };
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Keeps the board in this browser after every change. Only where the browser refuses to keep it
  * does leaving the page warn, and only once the board differs from a new one: there, work is lost.
@@ -52,7 +45,7 @@ function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>
     let atRisk = false;
     const sub = actor.subscribe((s) => {
       const scenario = s.context.scenario;
-      atRisk = !keepBoard(storage(), scenario) && JSON.stringify(scenario) !== JSON.stringify(STARTER_SCENARIO);
+      atRisk = !keepBoard(deviceStorage(), scenario) && JSON.stringify(scenario) !== JSON.stringify(STARTER_SCENARIO);
     });
     const warn = (e: BeforeUnloadEvent) => {
       if (atRisk) e.preventDefault();
@@ -72,7 +65,7 @@ function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>
  */
 export default function Editor(props: EditorProps) {
   const [kept, setKept] = useState<Scenario | null>(null);
-  useEffect(() => setKept(restoreBoard(storage())), []);
+  useEffect(() => setKept(restoreBoard(deviceStorage())), []);
   return <EditorOn key={kept ? 'kept' : 'new'} {...props} initial={kept} />;
 }
 

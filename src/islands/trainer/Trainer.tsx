@@ -18,6 +18,7 @@ import { isProvisional } from '../../trainer/glicko.ts';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useLazy } from '../puzzle/lazy.ts';
 import { Solve, type PuzzleActor, type SolveMessages } from '../puzzle/Solve.tsx';
+import { deviceStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Chooser } from './Chooser.tsx';
 import { download } from '../download.ts';
@@ -82,14 +83,6 @@ const solver = () => import(/* @lazy-chunk */ './solver.ts');
 /** The example board for a solution's replay (the puzzle board does without it). */
 const replayBoard = () => import(/* @lazy-chunk */ '../ExampleBoard.tsx');
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base, children }: TrainerProps) {
@@ -123,13 +116,13 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   /** Progress replaced as a whole (an imported file). */
   const keep = (p: Progress) => {
     show(p);
-    setStoreFailed(!save(storage(), p));
+    setStoreFailed(!save(deviceStorage(), p));
   };
   /** A change made to the progress as stored now, so that results from another tab stay. */
   const apply = (f: (p: Progress) => Progress) => {
     const mine = progressRef.current;
     if (!mine) return;
-    const changed = change(storage(), mine, f);
+    const changed = change(deviceStorage(), mine, f);
     if (changed.loaded?.notice) setNotice(changed.loaded);
     show(changed.progress);
     setStoreFailed(!changed.saved);
@@ -137,7 +130,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
 
   // Progress lives in the browser only: read it once hydrated, then follow the machine's results.
   useEffect(() => {
-    const loaded = load(storage());
+    const loaded = load(deviceStorage());
     show(loaded.progress);
     if (loaded.notice) setNotice(loaded);
     // Mistakes no longer in the set (an older set's ids) leave the review list; the rest stay.
@@ -160,7 +153,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     // Another tab of the trainer stored results: show them here too.
     const onStorage = (e: StorageEvent) => {
       if (e.key !== STORAGE_KEY && e.key !== null) return;
-      const p = reread(storage());
+      const p = reread(deviceStorage());
       if (p) show(p);
     };
     window.addEventListener('storage', onStorage);
@@ -306,7 +299,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
 function Notice({ t, loaded }: { t: T; loaded: Loaded }) {
   const { notice, backup } = loaded;
   const saveCopy = () => {
-    const text = backup && backupText(storage(), backup);
+    const text = backup && backupText(deviceStorage(), backup);
     if (text) download('bullheads-progress-kept.json', new Blob([text], { type: 'application/json' }));
   };
   return (

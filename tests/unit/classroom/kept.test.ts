@@ -36,7 +36,7 @@ describe('kept result codes', () => {
 
   it('say so where the browser refuses, and read as none', () => {
     expect(keepCodes(memory(true), week3, 'abcd.xyz.123456')).toBe(false);
-    expect(keepCodes(undefined, week3, 'abcd.xyz.123456')).toBe(false);
+    expect(keepCodes(null, week3, 'abcd.xyz.123456')).toBe(false);
     expect(loadCodes(memory(true), week3)).toBe('');
   });
 });
