@@ -88,9 +88,9 @@ export async function typePart(page: Page, p: Puzzle, v: PartValue) {
   if (v.kind === 'row') {
     await kb.press(String(v.row));
   } else if (v.kind === 'count') {
-    const input = page.locator('.trainer-count input');
-    await input.focus();
+    // Digits typed anywhere on the page make the count (0, and 10 or more, as well): the field need not have the focus.
     await kb.type(String(v.value));
+    await expect(page.locator('.trainer-count input')).toHaveValue(String(v.value));
   } else if (v.kind === 'special-type') {
     await kb.press(String(specialChoices(p).indexOf(v.type) + 1));
   } else if (v.kind === 'special-play') {

@@ -43,6 +43,7 @@ test.describe('puzzle trainer', () => {
     // The hint points at the move to think about, never at the puzzle's themes.
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect(page.locator('.trainer-hint')).toContainText(`play out the rest of the turn after card ${p.question.card}`);
+    await expect(page.locator('.trainer-hint')).toBeFocused(); // the button went: the focus is not dropped to the page
     await page.getByRole('button', { name: `Row ${wrong.row}`, exact: true }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     // The verdict, then what that choice overlooks (without the right row), and the rule.

@@ -160,6 +160,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.storage': 'Dieser Browser lässt den Trainer nichts speichern (Speicher abgeschaltet oder voll).',
   'trainer.replayFailed': 'Die Lösung zum Nachspielen ließ sich hier nicht berechnen. Die Antwort oben ist vollständig.',
   'trainer.failed.maker': 'In diesem Browser konnten keine neuen Rätsel erzeugt werden, weil der Rätselgenerator nicht geladen wurde. Versuch es noch einmal oder wähle ein Rätsel aus der Sammlung.',
+  'trainer.unknownPuzzle': 'Ein Rätsel „{id}“ gibt es in der Sammlung nicht, vielleicht ist die Adresse vertippt. Hier ist ein anderes.',
   'trainer.notice.download': 'Beiseitegelegte Daten herunterladen',
   'trainer.notice.stays': 'Er bleibt unverändert, wo er ist; deshalb kann der Trainer neue Ergebnisse in diesem Browser nicht speichern.',
   'trainer.notice.aside': 'Er bleibt unverändert in diesem Browser beiseitegelegt, und der Trainer beginnt von vorn. Lade ihn herunter, wenn du eine Kopie behalten willst.',

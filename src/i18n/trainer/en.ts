@@ -161,6 +161,7 @@ export const en = {
   'trainer.storage': 'This browser does not let the trainer save progress (storage is off or full).',
   'trainer.replayFailed': 'The replay of the solution could not be worked out here. The answer above is complete.',
   'trainer.failed.maker': 'New puzzles could not be made in this browser: the puzzle maker did not load. Try again, or pick a puzzle from the set.',
+  'trainer.unknownPuzzle': 'There is no puzzle “{id}” in the set: the address may be mistyped. Here is another puzzle.',
   'trainer.notice.download': 'Download the kept data',
   'trainer.notice.stays': 'It stays untouched where it is, so the results you get now cannot be saved in this browser.',
   'trainer.notice.aside': 'It is kept aside in this browser, untouched, and the trainer starts afresh. Download it to keep a copy.',

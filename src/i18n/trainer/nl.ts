@@ -160,6 +160,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.storage': 'Deze browser laat de trainer niets opslaan (opslag staat uit of is vol).',
   'trainer.replayFailed': 'Het naspelen van de oplossing kon hier niet worden berekend. Het antwoord hierboven is volledig.',
   'trainer.failed.maker': 'In deze browser konden geen nieuwe puzzels worden gemaakt, omdat de puzzelmaker niet laadde. Probeer het opnieuw of kies een puzzel uit de verzameling.',
+  'trainer.unknownPuzzle': 'Er is geen puzzel ‘{id}’ in de verzameling; misschien is het adres verkeerd getypt. Hier is een andere puzzel.',
   'trainer.notice.download': 'Apart bewaarde gegevens downloaden',
   'trainer.notice.stays': 'Ze blijven onveranderd staan waar ze staan; daarom kan de trainer nieuwe resultaten in deze browser niet opslaan.',
   'trainer.notice.aside': 'Ze blijven onveranderd apart bewaard in deze browser, en de trainer begint opnieuw. Download ze als je een kopie wilt houden.',

@@ -152,13 +152,20 @@ export function Solve(props: SolveProps) {
   const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
   // What had the focus may go with the state (the last count's field, Show the solution, Try again), which would
   // drop it to the page: it goes to the verdict or the solution's heading, or on a new try to the table.
+  // The Hint button goes once pressed: the focus goes to the hint. After a confirmed part (a disabled Confirm
+  // loses the focus) it goes to the next count's field, else to the table (whose number keys answer).
   const verdict = useRef<HTMLParagraphElement>(null);
   const solutionHead = useRef<HTMLHeadingElement>(null);
+  const hint = useRef<HTMLParagraphElement>(null);
+  const root = useRef<HTMLElement>(null);
   useEffect(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
+    const control = root.current?.querySelector<HTMLElement>('.trainer-count input');
     if (done) (verdict.current ?? solutionHead.current)?.focus({ preventScroll: true });
-    else if (c.attempt > 0) board.current?.focus();
-  }, [state, c.attempt]);
+    else if (c.hinted && hint.current) hint.current.focus({ preventScroll: true });
+    else if (c.part > 0 && control) control.focus({ preventScroll: true });
+    else if (c.attempt > 0 || c.part > 0) board.current?.focus({ preventScroll: true });
+  }, [state, c.attempt, c.part, c.hinted]);
   // A row picked on a table answers a where card at once, as on the puzzle board.
   const atOnce = q.kind === 'where';
   const pickRow = (row: number, part = c.part) => (atOnce ? pick({ row, side: 'right' }, part) : set({ row }));
@@ -174,14 +181,17 @@ export function Solve(props: SolveProps) {
     const k = e.key.toLowerCase();
     const n = /^[1-9]$/.test(e.key) ? Number(e.key) : 0;
     const stage = stages?.[part];
-    // On the board: a row on the table, or the one a 5th Row card still to come would open.
-    if (stage && n) {
+    // A count is typed digit by digit (0 included, 12 as 1 then 2); Backspace takes the last one back.
+    if (q.kind === 'who-takes' && (/^[0-9]$/.test(e.key) || e.key === 'Backspace')) {
+      const count = current().count;
+      set({ count: e.key === 'Backspace' ? count.slice(0, -1) : (count + e.key).replace(/^0+(?=\d)/, '').slice(0, 2) });
+    } else if (stage && n) {
+      // On the board: a row on the table, or the one a 5th Row card still to come would open.
       if (n <= Math.max(stage.before.rows.length, offeredRows(p))) pick({ row: n, side: current().side }, part);
     } else if (n) {
       const cards = cardChoices(p, part);
       if (picksRow(p, part) && n <= offeredRows(p)) pickRow(n, part);
       else if (cards.length && n <= cards.length) set({ card: cards[n - 1] ?? null });
-      else if (q.kind === 'who-takes') set({ count: e.key });
       else if (q.kind === 'special' && part === 1) set({ type: specialChoices(p)[n - 1] ?? current().type });
       else if (q.kind === 'special' && part === 2) {
         const [v0, v1] = values;
@@ -231,7 +241,7 @@ export function Solve(props: SolveProps) {
   else if (state === 'missed') outcome = t('trainer.missed');
   return (
     <>
-    <article class="trainer-puzzle" data-puzzle={p.id} data-kind={p.kind} aria-label={label} onKeyDown={pageKeys ? undefined : onKey} {...stateAttributes(live, puzzleState, asked)}>
+    <article ref={root} class="trainer-puzzle" data-puzzle={p.id} data-kind={p.kind} aria-label={label} onKeyDown={pageKeys ? undefined : onKey} {...stateAttributes(live, puzzleState, asked)}>
       {head}
       {stages ? (
         <WhereBoard m={m} stages={stages} part={c.part} state={puzzleState} wrong={wrongSpot} profi={bothEnds} players={p.scenario.players ?? []}
@@ -269,7 +279,7 @@ export function Solve(props: SolveProps) {
           </ol>
         </>
       )}
-      {c.hinted && !done && <p class="trainer-hint" role="note">{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
+      {c.hinted && !done && <p class="trainer-hint" role="note" ref={hint} tabIndex={-1}>{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
       {outcome && <p class={`trainer-outcome trainer-${state}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
       {notes}
       {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}

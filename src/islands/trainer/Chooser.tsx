@@ -22,7 +22,8 @@ export function Chooser({ t, index, filters: f, setFilters, start, mistakes }: P
   return (
     <form class="trainer-chooser" onSubmit={(e) => { e.preventDefault(); start('pick'); }}>
       <fieldset>
-        <legend>{t('trainer.choose')}</legend>
+        {/* The fold's summary shows the same words: the legend names the group for screen readers only. */}
+        <legend class="visually-hidden">{t('trainer.choose')}</legend>
         <div class="trainer-filters">
           <Select t={t} name="variant" value={f.variant} options={SHOWN_KEYS.map((k) => [k, variantLabel(t, k)])} set={(v) => setFilters({ ...f, variant: v as ShownKey | '', themes: f.themes.filter((th) => themesOf(index, v as ShownKey | '').includes(th)) })} />
           <Select t={t} name="kind" value={f.kind} options={kinds.map((k) => [k, kindLabel(t, k)])} set={(v) => setFilters({ ...f, kind: v as ShownKind | '' })} />

@@ -98,6 +98,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   // Why the last puzzle could not come: the set could not be fetched, or the puzzle maker (a worker) failed.
   const [failure, setFailure] = useState<'set' | 'maker'>('set');
   const [storeFailed, setStoreFailed] = useState(false);
+  const [unknown, setUnknown] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [delta, setDelta] = useState<Delta | null>(null);
   const [dailyDate, setDailyDate] = useState('');
@@ -140,6 +141,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     actor.start();
     const linked = given ? '' : location.pathname.startsWith(base) ? location.pathname.slice(base.length).replace(/\/$/, '') : '';
     if (linked && index.some((e) => e.id === linked)) linkedRef.current = linked;
+    // An address with an id the set does not hold (offline, the service worker answers it with this page): say so.
+    else if (linked && !linked.includes('/')) setUnknown(linked);
     // The trainer opens on a puzzle (the one linked, else one near the reader's rating): the board comes first.
     if (!given && index.length) actor.send({ type: 'START', mode: 'pick', filters });
     const subs = [
@@ -260,6 +263,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     <div class="trainer" data-state={state} data-hydrated={live ? 'true' : undefined}>
       {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
+      {unknown && <p class="trainer-notice" role="status" data-unknown-puzzle={unknown}>{t('trainer.unknownPuzzle', { id: unknown })}</p>}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
       {/* The trainer's page draws no puzzle before the island runs: the slot keeps the puzzle's room, so nothing below moves in the reader's view. */}
       <div class="trainer-slot" data-reserve={given ? undefined : 'true'}>
