@@ -152,7 +152,7 @@ export function asksPosition(p: Judged, index: number): boolean {
 }
 
 /** Rows a card may go to: the rows dealt, and a 5th one when a 5th Row card is played this turn. */
-export function offeredRows(p: Judged): number {
+export function offeredRows(p: Pick<Puzzle, 'scenario'>): number {
   const rows = p.scenario.rows.length;
   return rows < 5 && specialPlaysOf(p).some((s) => s.special.type === 'fifthRow') ? rows + 1 : rows;
 }
