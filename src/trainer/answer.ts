@@ -116,22 +116,24 @@ export function rightPart(p: Judged, index: number): PartValue | null {
 export type Mark = 'right' | 'wrong';
 
 /**
- * which-row, safe-card and special (its number card), once settled: the reader's other row (or card), and the
- * right one once `revealed` (solved, or the solution shown): after a miss the answer is kept back for a new try,
- * as the why is.
+ * which-row, safe-card and special (its number card), once settled: the reader's row (or card), and the right
+ * one once `revealed` (solved, or the solution shown): after a miss the answer is kept back for a new try, as the
+ * why is; a part the reader got right was said right already. Raffiniert's which-row marks the card placed first.
  */
 export function answerMarks(p: Judged, values: readonly PartValue[], revealed: boolean): { readonly rows: Readonly<Record<number, Mark>>; readonly cards: Readonly<Record<number, Mark>> } {
   const rows: Record<number, Mark> = {};
   const cards: Record<number, Mark> = {};
+  const mark = (to: Record<number, Mark>, given: number | undefined, right: number) => {
+    if (given !== undefined) to[given] = given === right ? 'right' : 'wrong';
+    if (revealed) to[right] = 'right';
+  };
   const right = rightPart(p, 0);
   const given = values[0];
-  if (right?.kind === 'row') {
-    if (given?.kind === 'row') rows[given.row] = 'wrong';
-    if (revealed) rows[right.row] = 'right';
-  } else if (right?.kind === 'card') {
-    if (given?.kind === 'card') cards[given.card] = 'wrong';
-    if (revealed) cards[right.card] = 'right';
-  }
+  const first = rightPart(p, 1);
+  const said = values[1];
+  if (right?.kind === 'row') mark(rows, given?.kind === 'row' ? given.row : undefined, right.row);
+  if (right?.kind === 'card') mark(cards, given?.kind === 'card' ? given.card : undefined, right.card);
+  if (first?.kind === 'first') mark(cards, said?.kind === 'first' ? said.card : undefined, first.card);
   return { rows, cards };
 }
 
@@ -152,7 +154,7 @@ export function asksPosition(p: Judged, index: number): boolean {
 }
 
 /** Rows a card may go to: the rows dealt, and a 5th one when a 5th Row card is played this turn. */
-export function offeredRows(p: Judged): number {
+export function offeredRows(p: Pick<Puzzle, 'scenario'>): number {
   const rows = p.scenario.rows.length;
   return rows < 5 && specialPlaysOf(p).some((s) => s.special.type === 'fifthRow') ? rows + 1 : rows;
 }

@@ -3,10 +3,12 @@
 // where/who-takes: the puzzle's turn already holds every choice. which-row: the turn lacks only
 // the asked choices, which the answer gives. safe-card: the others' worst plays need the
 // search, so that one comes from solve() (at build time on a puzzle's page, else on demand).
+import type { Card } from '../engine/cards.ts';
 import type { NumberCardChoice } from '../engine/turn.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import { runBoard } from '../machines/board-run.ts';
 import type { Puzzle } from '../puzzles/types.ts';
+import { offeredRows } from './answer.ts';
 
 export function replayScenario(p: Pick<Puzzle, 'scenario' | 'question' | 'answer'>): Scenario | null {
   const { scenario: s, question: q, answer: a } = p;
@@ -37,9 +39,30 @@ function withoutUnused(s: Scenario): Scenario | null {
   return null;
 }
 
-/** who-takes: who takes which row this turn and the points it scores them, in the order the rows are taken. */
-export function takesOf(p: Pick<Puzzle, 'scenario' | 'question'>): { player: string; row: number; points: number }[] {
+export interface Take {
+  player: string;
+  row: number;
+  points: number;
+  own?: Card;
+}
+
+/**
+ * who-takes: who takes which row this turn and the points it scores them, in the order the rows are taken.
+ * Rows are numbered as the puzzle shows them. While a fifth row lies the taker also takes their own card
+ * (`own`), and the row taken leaves the table, so the engine numbers the rows after it one lower.
+ */
+export function takesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Take[] {
   const run = p.question.kind === 'who-takes' ? runBoard(p.scenario) : null;
   if (!run?.ok) return [];
-  return run.value.steps.flatMap(({ explanation: e }) => (e.kind === 'take' ? e.players.map((player) => ({ player, row: e.row, points: e.points })) : []));
+  const shown = Array.from({ length: offeredRows(p) }, (_, i) => i + 1);
+  const takes: Take[] = [];
+  for (const { explanation: e } of run.value.steps) {
+    if (e.kind === 'take') takes.push(...e.players.map((player) => ({ player, row: shown[e.row - 1] ?? e.row, points: e.points })));
+    if (e.kind === 'remove-row') {
+      const last = takes[takes.length - 1];
+      if (last) last.own = e.card;
+      shown.splice(e.row - 1, 1);
+    }
+  }
+  return takes;
 }

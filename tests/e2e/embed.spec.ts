@@ -365,8 +365,9 @@ test.describe('embed with special cards', () => {
     await confirm.click();
     await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
     await expect(root.locator('.trainer-reason')).not.toBeEmpty();
-    // Solved, the table shows the turn played out: row 1 (70 74 78 83 90) has gone to a bull pile.
-    await expect(root.locator('.board-rows').first()).not.toContainText('70');
+    // Solved, the table stays the position asked about, the answer's card marked in Eva's hand (the turn played out is the solution's replay).
+    await expect(root.locator('.board-rows').first()).toContainText('70');
+    await expect(root.locator('.trainer-hand', { hasText: 'Eva' }).last().locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', new RegExp(`^Card ${answer.card},`));
   });
 
   test('an Anniversary “where” puzzle: the special card played, rows answered on the table, the replay on the board', async ({ page, baseURL }) => {

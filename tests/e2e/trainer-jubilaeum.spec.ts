@@ -56,6 +56,10 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await solveByKeyboard(page, p);
     await expect(feedback(page)).toHaveText(['Card 65: right.', 'Special card Stop: right.', 'Stop on row 2: right.']);
     await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
+    // Solved, the table stays the position asked about, the card marked in Dirk's hand as in every variant.
+    const dirk = page.locator('.trainer-table .trainer-hand', { hasText: 'Dirk' }).last();
+    await expect(dirk.locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', /^Card 65,/);
+    await expect(dirk.locator('.trainer-marked .trainer-mark')).toHaveText(['the answer']);
     // The solution replays on the Anniversary board, the Stop played by the engine.
     await page.getByRole('button', { name: 'Show the solution' }).click();
     const board = page.locator('.trainer-solution .board[data-special] .board-live');
@@ -128,6 +132,8 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(page.locator('.puzzle-plays .board-play', { hasText: 'Ben' }).locator('.puzzle-played')).toHaveText('Min = Plus op kaart 31');
     await solveByKeyboard(page, p);
     await expect(feedback(page)).toHaveText(['Anna pakt 0: goed.', 'Ben pakt 3: goed.', 'Cor pakt 0: goed.']);
+    const takes = page.locator('.trainer-table .board-row[data-mark="take"] .trainer-mark');
+    await expect(takes).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
     // The count field is gone: the focus is on the verdict, not dropped to the page.
     await expect(page.locator('.trainer-outcome')).toBeFocused();
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
@@ -135,10 +141,16 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await typePart(page, p, { kind: 'count', value: 1 });
     // A wrong count says the true one, and the table says who takes which row.
     await expect(feedback(page)).toHaveText(['Jij zei 1, maar Anna pakt geen runderkoppen.']);
-    await expect(page.locator('.trainer-table .board-row[data-mark="take"] .trainer-mark')).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
+    await expect(takes).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
     await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible();
     await axe(page);
+    // With a fifth row lying, Anna takes row 2 (13 runderkoppen) and her own 63 (1): the mark names the card.
+    const fifth = byId('jubilaeum-who-takes-0001');
+    await open(page, 'nl', fifth.id);
+    await typePart(page, fifth, { kind: 'count', value: 13 });
+    await expect(feedback(page)).toHaveText(['Jij zei 13, maar Anna pakt 14 runderkoppen.']);
+    await expect(takes).toHaveText(['Anna pakt deze rij en de eigen kaart 63: 14 runderkoppen', 'Cor pakt deze rij: 1 runderkop']);
   });
 
   test('the trainer offers the Anniversary and its kind; a special puzzle from the set is answered with the worker’s plays', async ({ page }) => {

@@ -27,8 +27,10 @@ test.describe('puzzle trainer', () => {
       // The answer is marked on the table itself: the row, the safe card in the hand (which stays), who takes which row.
       const marked = page.locator('.trainer-table [data-mark] .trainer-mark');
       const a = p.answer;
-      if (a.kind === 'which-row') await expect(marked).toHaveText(['the answer']);
-      if (a.kind === 'which-row') await expect(page.locator('.trainer-table [data-mark]')).toHaveAttribute('data-row', String(a.row));
+      if (a.kind === 'which-row') await expect(marked).toHaveText(a.order ? ['the answer', 'the answer'] : ['the answer']);
+      if (a.kind === 'which-row') await expect(page.locator('.trainer-table .board-row[data-mark]')).toHaveAttribute('data-row', String(a.row));
+      // Raffiniert: the player's two cards under "Placed first", the one placed first marked.
+      if (a.kind === 'which-row' && a.order) await expect(page.locator('.trainer-table .trainer-others', { hasText: 'Placed first' }).locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', new RegExp(`^Card ${a.order[0]},`));
       if (a.kind === 'safe-card') await expect(page.locator('.trainer-table .trainer-hand', { hasText: 'the answer' }).locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', new RegExp(`^Card ${a.card},`));
       if (a.kind === 'who-takes') await expect(marked).toHaveText(takesOf(p).sort((x, y) => x.row - y.row).map((x) => `${x.player} takes this row: ${x.points} ${x.points === 1 ? 'bullhead' : 'bullheads'}`));
     }

@@ -101,6 +101,8 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.mark.wrong': 'deine Antwort',
   'trainer.mark.take': '{player} nimmt diese Reihe: {count} Hornochsen',
   'trainer.mark.takeOne': '{player} nimmt diese Reihe: ein Hornochse',
+  'trainer.mark.takeOwn': '{player} nimmt diese Reihe und die eigene Karte {card}: {count} Hornochsen',
+  'trainer.mark.takeOwnOne': '{player} nimmt diese Reihe und die eigene Karte {card}: ein Hornochse',
   'trainer.solved': 'Gelöst!',
   'trainer.solvedHinted': 'Gelöst, mit Tipp: richtig, zählt aber nicht als sauber gelöst.',
   'trainer.solvedLater': 'Im zweiten Anlauf gelöst. Der erste Versuch zählt trotzdem als Fehler.',

@@ -102,6 +102,8 @@ export const en = {
   'trainer.mark.wrong': 'your answer',
   'trainer.mark.take': '{player} takes this row: {count} bullheads',
   'trainer.mark.takeOne': '{player} takes this row: 1 bullhead',
+  'trainer.mark.takeOwn': '{player} takes this row and their own card {card}: {count} bullheads',
+  'trainer.mark.takeOwnOne': '{player} takes this row and their own card {card}: 1 bullhead',
   'trainer.solved': 'Solved!',
   'trainer.solvedHinted': 'Solved, with a hint: right, but not counted as clean.',
   'trainer.solvedLater': 'Solved on a retry. The first try still counts as missed.',

@@ -101,6 +101,8 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.mark.wrong': 'jouw antwoord',
   'trainer.mark.take': '{player} pakt deze rij: {count} runderkoppen',
   'trainer.mark.takeOne': '{player} pakt deze rij: 1 runderkop',
+  'trainer.mark.takeOwn': '{player} pakt deze rij en de eigen kaart {card}: {count} runderkoppen',
+  'trainer.mark.takeOwnOne': '{player} pakt deze rij en de eigen kaart {card}: 1 runderkop',
   'trainer.solved': 'Opgelost!',
   'trainer.solvedHinted': 'Opgelost met een tip: goed, maar het telt niet als zuiver opgelost.',
   'trainer.solvedLater': 'Bij een nieuwe poging opgelost. De eerste poging telt toch als gemist.',

@@ -81,8 +81,6 @@ export interface TableArgs {
   readonly current: CardValue | null;
   /** The answer controls are shown beside the table (with the cards a safe-card or special puzzle picks from). */
   readonly controls: boolean;
-  /** The solution's turn once the puzzle is solved or its solution shown: a host's own table may show where it leaves the cards. */
-  readonly outcome: Scenario | null;
   /** Once settled: the answer marked on the table (rows, and the own hand's cards), null while answering. */
   readonly marks: TableMarks | null;
 }
@@ -224,8 +222,7 @@ export function Solve(props: SolveProps) {
   const explained = useLazy(explainers, c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
   const x = explained === 'failed' ? null : explained;
   const reason = x?.reasonText(p, t) ?? '';
-  // A host's own table (the Anniversary's) shows the turn played out once solved; else the turn is wanted for the replay only.
-  const found = useSolutionScenario(p, state === 'solution' || (state === 'solved' && table !== undefined && !stages), findReplay);
+  const found = useSolutionScenario(p, state === 'solution', findReplay);
   const pickable = live && answering && picksRow(p, c.part) && !standIn;
   // Once settled the answer shows on the table the reader looks at, not only in words beside it.
   const marks = useMemo(() => (done && !stages ? tableMarks(t, p, c.values, state !== 'missed') : null), [done, stages, c.values, state]);
@@ -253,8 +250,7 @@ export function Solve(props: SolveProps) {
           <div class="trainer-question"><QuestionText t={t} p={p} /></div>
           <div class="board trainer-table" tabIndex={-1} ref={board}>
             <div class="board-live">
-              {standIn ?? (table ?? defaultTable)({ picked: pickable ? draft.row : null, pickable, onPick: pickRow, current: answering ? asked : null, controls: live && answering,
-                outcome: found === 'failed' ? null : found, marks })}
+              {standIn ?? (table ?? defaultTable)({ picked: pickable ? draft.row : null, pickable, onPick: pickRow, current: answering ? asked : null, controls: live && answering, marks })}
             </div>
           </div>
           {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}
@@ -320,8 +316,9 @@ function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boo
   const said = (marks: Readonly<Record<number, 'right' | 'wrong'>>): Record<number, Marked> =>
     Object.fromEntries(Object.entries(marks).map(([k, how]) => [k, { how, text: t(`trainer.mark.${how}`) }]));
   const byRow = said(rows);
-  for (const { player, row, points } of takesOf(p)) {
-    const text = t(points === 1 ? 'trainer.mark.takeOne' : 'trainer.mark.take', { player, count: points });
+  for (const { player, row, points, own } of takesOf(p)) {
+    // With a fifth row lying the taker's own card goes along: the count is the row's plus that card's.
+    const text = t(`trainer.mark.take${own ? 'Own' : ''}${points === 1 ? 'One' : ''}`, { player, count: points, card: own ?? '' });
     // A row taken twice in one turn (a low card, then a sixth card) names both players.
     byRow[row] = { how: 'take', text: byRow[row] ? `${byRow[row].text}; ${text}` : text };
   }

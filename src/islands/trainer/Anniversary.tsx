@@ -3,15 +3,12 @@
 // how?", and how the one puzzle board draws special cards for "where" puzzles. Trainer.tsx loads
 // this module, with the special cards' rules (board/variant.ts), only when such a puzzle is shown.
 import type { ComponentChild } from 'preact';
-import { useMemo } from 'preact/hooks';
 import type { Card as CardValue } from '../../engine/cards.ts';
-import type { Scenario } from '../../engine/scenario-types.ts';
 import type { SpecialType } from '../../engine/specials.ts';
-import { boardSteps, type BoardStep } from '../../machines/board-model.ts';
-import { runBoard } from '../../machines/board-run.ts';
+import type { BoardStep } from '../../machines/board-model.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { offeredRows, playsOf, specialChoices, specialPlaysOf, type PartValue } from '../../trainer/answer.ts';
-import { Piles, SpecialCard, SpecialHands } from '../board/parts.tsx';
+import { SpecialCard, SpecialHands } from '../board/parts.tsx';
 import { PlayStrip } from '../puzzle/TurnParts.tsx';
 import type { SolveProps, TableMarks } from '../puzzle/Solve.tsx';
 import type { SpecialDrawing } from '../puzzle/WhereBoard.tsx';
@@ -27,7 +24,7 @@ import '../ExampleBoard.tsx';
 export { loadSpecialCards } from '../board/variant.ts';
 
 /** The board's words the special cards are drawn with. */
-export type AnniversaryMessages = Parameters<typeof SpecialHands>[0]['m'] & Parameters<typeof Piles>[0]['m'];
+export type AnniversaryMessages = Parameters<typeof SpecialHands>[0]['m'];
 
 interface Common {
   m: TrainerMessages;
@@ -80,20 +77,18 @@ interface TableProps extends Common {
   onPick: (row: number) => void;
   /** The answer controls are shown: they offer the hand of a special puzzle, so the table leaves it out. */
   controls?: boolean;
-  /** The solution's turn once the puzzle is solved (or its solution shown): the table shows where it leaves the cards. */
-  outcome?: Scenario | null;
   /** A settled puzzle's marks: who takes which row; the reader's number card, and the one to play once revealed. */
   marks?: TableMarks | null;
 }
 
 /**
  * The Anniversary table of who-takes and special puzzles: rows with their special cards, the plays (or the
- * cards laid open and the hand), the special cards in hand; once solved, the table as the turn leaves it.
+ * cards laid open and the hand), the special cards in hand; once settled, the answer marked on it as on every
+ * variant's table. It keeps the position asked about, the marks pointing into it: how the turn ends is the
+ * solution's replay, step by step with the bull piles.
  */
-export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, controls = false, outcome = null, marks = null }: TableProps) {
+export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, controls = false, marks = null }: TableProps) {
   const q = p.question;
-  const after = useMemo(() => (outcome ? endOfTurn(outcome) : null), [outcome]);
-  if (after) return <Outcome m={m} t={t} bm={bm} p={p} step={after} />;
   const rows: readonly (readonly (CardValue | string)[])[] = p.scenario.rows;
   const open = Array.from({ length: offeredRows(p) - rows.length }, () => []);
   return (
@@ -109,27 +104,6 @@ export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, contro
         <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={null} special={specialDrawing({ t, bm, p })} />
       )}
       <Held bm={bm} p={p} />
-    </>
-  );
-}
-
-/** The table once the turn is over (the last step of its replay); null when the engine refuses the turn. */
-function endOfTurn(s: Scenario): BoardStep | null {
-  const run = runBoard(s);
-  return run.ok ? (boardSteps(run.value).filter((x) => x.turn === 0).pop() ?? null) : null;
-}
-
-/** Where the solution's turn leaves the table: the rows (the row of the asked player's card marked), the bull piles, the special cards still in hand. */
-function Outcome({ m, t, bm, p, step }: Common & { step: BoardStep }) {
-  const rows = step.specials?.table ?? step.rows;
-  const card = p.answer.kind === 'special' ? p.answer.card : null;
-  const row = card === null ? -1 : rows.findIndex((r) => r.includes(card));
-  return (
-    <>
-      <Rows m={m} t={t} rows={rows} picked={row < 0 ? null : row + 1} pickable={false} onPick={() => undefined}
-        special={(name, key) => <SpecialCard key={key} m={bm} type={name} />} />
-      <Piles m={bm} step={step} players={p.scenario.players ?? []} />
-      <Held bm={bm} p={p} step={step} />
     </>
   );
 }

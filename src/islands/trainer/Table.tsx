@@ -76,7 +76,8 @@ export function turnCards(p: Puzzle): { player: string; card: CardValue }[] {
 
 /**
  * The turn's revealed cards; for a safe-card puzzle the others' hands (or cards laid open), and the player's own
- * hand whenever the answer controls, which offer it, are not shown (after answering, on paper), with `marks`.
+ * hand whenever the answer controls, which offer it, are not shown (after answering, on paper), with `marks`;
+ * for a raffiniert which-row puzzle once settled, the player's two cards with the one placed first marked.
  */
 export function Plays({ m, t, p, current, controls = false, marks }: { m: TrainerMessages; t: T; p: Puzzle; current: CardValue | null; controls?: boolean; marks?: Marks }) {
   const q = p.question;
@@ -91,7 +92,9 @@ export function Plays({ m, t, p, current, controls = false, marks }: { m: Traine
       </>
     );
   }
-  return <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={current} />;
+  const strip = <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={current} />;
+  if (q.kind !== 'which-row' || !q.orderOf || !marks || !Object.keys(marks).length) return strip;
+  return <>{strip}<Hands m={m} t={t} title={t('trainer.pick.first')} hands={[{ player: q.player, cards: q.orderOf }]} marks={marks} /></>;
 }
 
 /** Cards by player under a title: the hands known, or the cards laid open (`marks`: cards marked once settled). */

@@ -67,6 +67,21 @@ describe('answer parts', () => {
     const notIt = wrong(special, 0);
     if (play.kind !== 'card' || notIt.kind !== 'card') throw new Error('special');
     expect(answerMarks(special, [notIt], true)).toEqual({ rows: {}, cards: { [play.card]: 'right', [notIt.card]: 'wrong' } });
+    // A part said right stays marked right when a later one misses: the number card, then a wrong special card.
+    expect(answerMarks(special, [play, wrong(special, 1)], false)).toEqual({ rows: {}, cards: { [play.card]: 'right' } });
+  });
+
+  it('raffiniert which-row: the row, and the card placed first marked among the player\'s two', () => {
+    const p = byId('raffiniert-which-row-0001'); // Ben's 11 takes row 3, placed before his 42
+    const [row, first] = [right(p, 0), right(p, 1)];
+    const later = wrong(p, 1);
+    if (row.kind !== 'row' || first.kind !== 'first' || later.kind !== 'first') throw new Error('which-row with order');
+    expect([row.row, first.card, later.card]).toEqual([3, 11, 42]);
+    // Missed on the order: the right row as said right, the reader's first card, the answer's kept back.
+    expect(answerMarks(p, [row, later], false)).toEqual({ rows: { 3: 'right' }, cards: { 42: 'wrong' } });
+    expect(answerMarks(p, [row, first], true)).toEqual({ rows: { 3: 'right' }, cards: { 11: 'right' } });
+    // Missed on the row, then the solution shown: the order is marked as the answer says.
+    expect(answerMarks(p, [wrong(p, 0)], true)).toEqual({ rows: { 3: 'right', [(wrong(p, 0) as { row: number }).row]: 'wrong' }, cards: { 11: 'right' } });
   });
 });
 

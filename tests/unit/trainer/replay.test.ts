@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../../src/engine/index.ts';
+import { replaySpecialCards } from '../../../src/engine/jubilaeum-replay.ts';
+import { provideSpecialRules } from '../../../src/machines/board-run.ts';
 import { solve } from '../../../src/puzzles/solve.ts';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
@@ -29,16 +31,35 @@ describe('solution replay without the solver', () => {
 });
 
 describe('who takes which row', () => {
+  // The trainer loads the special cards' rules with an Anniversary puzzle; here they are at hand from the start.
+  provideSpecialRules(replaySpecialCards);
+
   it('basic-who-takes-0001: Anna\'s 8 takes row 2 (1 point), Finn\'s 39 fills row 1 (5 points)', () => {
     const p = SET.find((x) => x.id === 'basic-who-takes-0001') as Puzzle;
     expect(takesOf(p)).toEqual([{ player: 'Anna', row: 2, points: 1 }, { player: 'Finn', row: 1, points: 5 }]);
   });
 
-  it("every who-takes puzzle without special cards: the takes add up to the answer's bullheads", () => {
-    for (const p of SET.filter((x) => x.answer.kind === 'who-takes' && x.variant !== 'jubilaeum')) {
+  it("every who-takes puzzle, the Anniversary's too: the takes add up to the answer's bullheads", () => {
+    const all = SET.filter((x) => x.answer.kind === 'who-takes');
+    expect(all.filter((x) => x.variant === 'jubilaeum').length).toBeGreaterThan(10);
+    for (const p of all) {
       const sum: Record<string, number> = Object.fromEntries(Object.keys(p.answer.kind === 'who-takes' ? p.answer.bullheads : {}).map((k) => [k, 0]));
       for (const { player, points } of takesOf(p)) sum[player] = (sum[player] ?? 0) + points;
       expect(sum, p.id).toEqual(p.answer.kind === 'who-takes' ? p.answer.bullheads : null);
     }
+  });
+
+  // 5th Row: while a fifth row lies, the taker also takes their own card, and the row taken leaves the table.
+  const fifthRow = SET.find((x) => x.id === 'jubilaeum-who-takes-0001') as Puzzle;
+  it("jubilaeum-who-takes-0001: Anna's 63 fills row 2 while Dirk's fifth row lies, so she takes the row (13) and her 63 (1)", () => {
+    expect(takesOf(fifthRow)).toEqual([{ player: 'Cor', row: 3, points: 1 }, { player: 'Anna', row: 2, points: 14, own: 63 }]);
+  });
+
+  it('a take after the fifth row is gone names the row as the puzzle shows it, not as the engine renumbers it', () => {
+    // Row 4 made full: after Anna's row 2 leaves the table, Ben's 95 fills what the engine now calls row 3.
+    const rows = fifthRow.scenario.rows.map((r, i) => (i === 3 ? [78, 84, 85, 87, 89] : r));
+    const turn = fifthRow.scenario.turns[0] as { plays: Record<string, unknown> };
+    const p = { ...fifthRow, scenario: { ...fifthRow.scenario, rows, turns: [{ ...turn, plays: { ...turn.plays, Ben: 95 } }] } } as Puzzle;
+    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 3, points: 1 }, { player: 'Anna', row: 2, points: 14, own: 63 }, { player: 'Ben', row: 4, points: 6 }]);
   });
 });
