@@ -11,7 +11,7 @@ import { runBoard } from '../machines/board-run.ts';
 import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
-import { parseParams, type EmbedOptions, type ParamError, type Source } from './params.ts';
+import { dataPath, parseParams, type DataKind, type EmbedOptions, type ParamError, type Source } from './params.ts';
 
 export type EmbedError =
   | { readonly kind: 'param'; readonly error: ParamError }
@@ -34,12 +34,6 @@ export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: Embed
 /** Fetches one JSON file of the site: its value, 'missing' (404) or 'network'. */
 export type FetchJson = (path: string) => Promise<{ ok: true; value: unknown } | { ok: false; reason: 'missing' | 'network' }>;
 
-type DataKind = 'example' | 'puzzle' | 'seed';
-/**
- * Where the build puts each official example and the seed maps (one small file each), and the
- * curated puzzles: one file per variant, the trainer's (a file per puzzle would be thousands).
- */
-export const dataPath = (what: DataKind, name: string) => (what === 'puzzle' ? `/puzzles/${name}.json` : `/embed-data/${what}s/${name}.json`);
 /** A curated puzzle's variant, from its id ("rows-3-who-takes-0007" is a rows-3 puzzle). */
 const VARIANT_OF_ID = /^(.+)-(?:where|who-takes|which-row|safe-card|special)-\d{4}$/;
 
@@ -151,7 +145,7 @@ async function fetched(fetchJson: FetchJson, what: DataKind, id: string): Promis
 /** Read the address (search and fragment) and load what it names. */
 export async function loadEmbed(search: string, hash: string, fetchJson: FetchJson, index?: DataIndex): Promise<Loaded> {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const params = parseParams(search, fragment !== '');
+  const params = parseParams(search, fragment);
   if (!params.ok) return { ok: false, error: { kind: 'param', error: params.error } };
   const options = params.value;
   const source = options.source;

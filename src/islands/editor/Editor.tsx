@@ -9,6 +9,8 @@ import { VARIANTS } from '../../engine/variants.ts';
 import { groupOf } from '../../editor/validate.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
 import { keepBoard, restoreBoard } from '../../editor/keep.ts';
+import { loadEvent } from '../../editor/share.ts';
+import { sourceOf, type SourceRead } from '../../embed/params.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
 import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
@@ -17,7 +19,7 @@ import { deviceStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
 import { translator, type EditorMessages } from './messages.ts';
-import { Export, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
+import { Export, exampleIn, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
 
 export interface EditorProps {
   lang: Lang;
@@ -64,15 +66,27 @@ function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>
  * the editor afresh.
  */
 export default function Editor(props: EditorProps) {
-  const [kept, setKept] = useState<Scenario | null>(null);
-  useEffect(() => setKept(restoreBoard(deviceStorage())), []);
-  return <EditorOn key={kept ? 'kept' : 'new'} {...props} initial={kept} />;
+  const [start, setStart] = useState<{ kept: Scenario | null; opened: SourceRead | null }>({ kept: null, opened: null });
+  useEffect(() => {
+    // A board named in the address ("Edit this board" in an embed) opens over the kept one, which stays a
+    // click away; the address is then cleared, lest a reload open it again over the teacher's changes.
+    // An address naming nothing (no board, only other parameters) opens nothing and says nothing.
+    const read = sourceOf(location.search, location.hash.slice(1));
+    const opened = read.ok || read.error.code !== 'no-source' ? read : null;
+    if (opened) history.replaceState(null, '', location.pathname);
+    setStart({ kept: restoreBoard(deviceStorage()), opened });
+  }, []);
+  return <EditorOn key={start.kept ? 'kept' : 'new'} {...props} initial={start.kept} opened={start.opened} />;
 }
 
-function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { initial: Scenario | null }) {
+function EditorOn({ lang, messages: m, examples, initial, opened }: EditorProps & { initial: Scenario | null; opened: SourceRead | null }) {
   const [actor] = useState(() => createActor(editorMachine, { input: initial ? { scenario: initial } : {} }).start());
   useEffect(() => () => void actor.stop(), [actor]);
   useKeptBoard(actor);
+  // After useKeptBoard, so the opened board is kept too.
+  useEffect(() => {
+    if (opened) actor.send(loadEvent(opened, exampleIn(examples)));
+  }, [actor, opened]);
   const ctx = useSelector(actor, (s) => s.context);
   // A puzzle being fetched or a link being read.
   const fetching = useSelector(actor, (s) => !s.matches('editing'));
