@@ -1,7 +1,7 @@
 // Share links and embed code for a scenario. The scenario travels in the URL fragment so it
 // never reaches a server log, in the embed's format (src/embed/codec.ts).
 import { encodeFragment } from '../embed/codec.ts';
-import { dataPath, sourceOf, type SourceRead } from '../embed/params.ts';
+import { dataPath, sourceOf, type SourceRead } from '../embed/source.ts';
 import { embedCode } from '../embed/snippet.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { Lang } from '../i18n/locales.ts';

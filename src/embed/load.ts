@@ -11,7 +11,8 @@ import { runBoard } from '../machines/board-run.ts';
 import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
-import { dataPath, parseParams, type DataKind, type EmbedOptions, type ParamError, type Source } from './params.ts';
+import { parseParams, type EmbedOptions } from './params.ts';
+import { dataPath, type DataKind, type ParamError, type Source } from './source.ts';
 
 export type EmbedError =
   | { readonly kind: 'param'; readonly error: ParamError }

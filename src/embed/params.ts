@@ -1,21 +1,6 @@
-// The embed's URL parameters, read into options or a clear error value, and where the build keeps
-// the boards they name. Pure: no DOM.
+// The embed's URL parameters, read into options or a clear error value. Pure: no DOM.
 // Values from the URL are only ever compared, parsed as numbers or shown as text.
-import type { PuzzleKind, VariantKey } from '../puzzles/types.ts';
-
-export type Source =
-  /** `fragment`: the text after '#', the scenario as the codec wrote it. */
-  | { readonly kind: 'fragment'; readonly fragment: string }
-  | { readonly kind: 'example'; readonly id: string }
-  | { readonly kind: 'puzzle'; readonly id: string }
-  | { readonly kind: 'seed'; readonly key: VariantKey; readonly puzzleKind: PuzzleKind; readonly seed: number };
-
-export type DataKind = 'example' | 'puzzle' | 'seed';
-/**
- * Where the build puts each official example and the seed maps (one small file each), and the
- * curated puzzles: one file per variant, the trainer's (a file per puzzle would be thousands).
- */
-export const dataPath = (what: DataKind, name: string) => (what === 'puzzle' ? `/puzzles/${name}.json` : `/embed-data/${what}s/${name}.json`);
+import { bad, sourceOf, type ParamError, type Source } from './source.ts';
 
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -33,58 +18,16 @@ export interface EmbedOptions {
   readonly edit: boolean;
 }
 
-export type ParamErrorCode = 'no-source' | 'two-sources' | 'bad-value';
-export interface ParamError {
-  readonly code: ParamErrorCode;
-  /** `name`: the parameter; `value`: what was given, cut short, shown as text only. */
-  readonly params: Readonly<Record<string, string>>;
-}
 export type Parsed = { ok: true; value: EmbedOptions } | { ok: false; error: ParamError };
-export type SourceRead = { ok: true; value: Source } | { ok: false; error: ParamError };
 
 export const MAX_STEP = 9999;
 export const MAX_AUTOPLAY = 60;
-const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-// The variant key and kind are checked against the build's index (load.ts), not a list here.
-const SEED = /^seed:([a-z0-9-]{1,20}):([a-z-]{1,20}):(\d{1,10})$/;
-
-const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
-const bad = (name: string, value: string): { ok: false; error: ParamError } => ({ ok: false, error: { code: 'bad-value', params: { name, value: shown(value) } } });
 
 function flag(value: string | null): boolean | null {
   if (value === null) return null;
   if (['1', 'on', 'true', 'yes', ''].includes(value)) return true;
   if (['0', 'off', 'false', 'no'].includes(value)) return false;
   return null;
-}
-
-function seedSource(value: string): Source | null {
-  const m = SEED.exec(value);
-  if (!m) return null;
-  const [, key, kind, digits] = m as unknown as [string, string, string, string];
-  const seed = Number(digits);
-  if (seed > 0xffffffff) return null;
-  return { kind: 'seed', key: key as VariantKey, puzzleKind: kind as PuzzleKind, seed };
-}
-
-/**
- * Which board an address names: a curated puzzle (`?puzzle=`, by id or seed), an official example
- * (`?example=`) or the scenario in its fragment (the text after '#', '' for none). The embed and
- * the editor's load field both read links through here, so a link means the same in both.
- */
-export function sourceOf(search: string, fragment: string): SourceRead {
-  const q = new URLSearchParams(search); // takes any string, never throws
-  const example = q.get('example');
-  const puzzle = q.get('puzzle');
-  if (example !== null && puzzle !== null) return { ok: false, error: { code: 'two-sources', params: {} } };
-  if (example !== null) return ID.test(example) ? { ok: true, value: { kind: 'example', id: example } } : bad('example', example);
-  if (puzzle !== null) {
-    const seeded = puzzle.startsWith('seed:') ? seedSource(puzzle) : null;
-    if (seeded) return { ok: true, value: seeded };
-    return ID.test(puzzle) ? { ok: true, value: { kind: 'puzzle', id: puzzle } } : bad('puzzle', puzzle);
-  }
-  if (fragment) return { ok: true, value: { kind: 'fragment', fragment } };
-  return { ok: false, error: { code: 'no-source', params: {} } };
 }
 
 /** Read `?example=…&step=…` (with or without '?') and the fragment (the text after '#'). */

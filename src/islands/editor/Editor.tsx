@@ -10,7 +10,7 @@ import { groupOf } from '../../editor/validate.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
 import { keepBoard, restoreBoard } from '../../editor/keep.ts';
 import { loadEvent } from '../../editor/share.ts';
-import { sourceOf, type SourceRead } from '../../embed/params.ts';
+import { sourceOf, type SourceRead } from '../../embed/source.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
 import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
