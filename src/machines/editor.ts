@@ -110,7 +110,8 @@ export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
     events: {} as EditorEvent,
-    input: {} as { scenario?: Scenario },
+    /** `previous`: the board to go back to, kept in this browser with the board. */
+    input: {} as { scenario?: Scenario; previous?: Scenario | null },
   },
   actors: {
     // The curated puzzles, from the site's own host only (never bundled into the island).
@@ -232,7 +233,7 @@ export const editorMachine = setup({
   id: 'editor',
   context: ({ input }) => {
     const scenario = input.scenario ?? ops.STARTER_SCENARIO;
-    return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '', previous: null };
+    return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '', previous: input.previous ?? null };
   },
   initial: 'editing',
   states: {

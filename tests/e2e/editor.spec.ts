@@ -150,6 +150,9 @@ test('copy link gives the embed address with the board in the fragment', async (
   await expect(opened.locator('.editor-notice')).toHaveText('Loaded.');
   await expect(editor.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
   expect(new URL(editor.url()).hash).toBe(''); // read once: a reload keeps the teacher's changes
+  // The board before it is kept too: a reload does not cost it.
+  await editor.reload();
+  await expect(editor.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
   await opened.getByRole('button', { name: 'Back to your previous board' }).click();
   await expect(editor.locator('.editor-pick[data-card="44"]')).toHaveAttribute('aria-disabled', 'true');
 });

@@ -8,7 +8,7 @@ import type { Scenario } from '../../engine/scenario-types.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { groupOf } from '../../editor/validate.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
-import { keepBoard, restoreBoard } from '../../editor/keep.ts';
+import { keepBoard, PREVIOUS_STORAGE_KEY, restoreBoard } from '../../editor/keep.ts';
 import { loadEvent } from '../../editor/share.ts';
 import { sourceOf, type SourceRead } from '../../embed/source.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
@@ -45,9 +45,13 @@ function useBoardRules(variant: VariantId): { ready: boolean; failed: boolean } 
 function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>>) {
   useEffect(() => {
     let atRisk = false;
+    let previous = actor.getSnapshot().context.previous;
     const sub = actor.subscribe((s) => {
       const scenario = s.context.scenario;
       atRisk = !keepBoard(deviceStorage(), scenario) && JSON.stringify(scenario) !== JSON.stringify(STARTER_SCENARIO);
+      // The board to go back to changes only on a load: kept then, not on every edit.
+      if (s.context.previous && s.context.previous !== previous) keepBoard(deviceStorage(), s.context.previous, PREVIOUS_STORAGE_KEY);
+      previous = s.context.previous;
     });
     const warn = (e: BeforeUnloadEvent) => {
       if (atRisk) e.preventDefault();
@@ -61,12 +65,13 @@ function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>
 }
 
 /**
- * The editor, on the board kept in this browser if there is one. It is read once hydrated: the
+ * The editor, on the board kept in this browser if there is one (and the one before it, to go
+ * back to), then on the board its address names, if any. They are read once hydrated: the
  * page is rendered with a new board, and hydration would keep that markup, so a kept board mounts
  * the editor afresh.
  */
 export default function Editor(props: EditorProps) {
-  const [start, setStart] = useState<{ kept: Scenario | null; opened: SourceRead | null }>({ kept: null, opened: null });
+  const [start, setStart] = useState<{ kept: Scenario | null; previous: Scenario | null; opened: SourceRead | null }>({ kept: null, previous: null, opened: null });
   useEffect(() => {
     // A board named in the address ("Edit this board" in an embed) opens over the kept one, which stays a
     // click away; the address is then cleared, lest a reload open it again over the teacher's changes.
@@ -74,13 +79,15 @@ export default function Editor(props: EditorProps) {
     const read = sourceOf(location.search, location.hash.slice(1));
     const opened = read.ok || read.error.code !== 'no-source' ? read : null;
     if (opened) history.replaceState(null, '', location.pathname);
-    setStart({ kept: restoreBoard(deviceStorage()), opened });
+    const storage = deviceStorage();
+    setStart({ kept: restoreBoard(storage), previous: restoreBoard(storage, PREVIOUS_STORAGE_KEY), opened });
   }, []);
-  return <EditorOn key={start.kept ? 'kept' : 'new'} {...props} initial={start.kept} opened={start.opened} />;
+  const { kept, previous, opened } = start;
+  return <EditorOn key={kept || previous ? 'kept' : 'new'} {...props} initial={kept} previous={previous} opened={opened} />;
 }
 
-function EditorOn({ lang, messages: m, examples, initial, opened }: EditorProps & { initial: Scenario | null; opened: SourceRead | null }) {
-  const [actor] = useState(() => createActor(editorMachine, { input: initial ? { scenario: initial } : {} }).start());
+function EditorOn({ lang, messages: m, examples, initial, previous, opened }: EditorProps & { initial: Scenario | null; previous: Scenario | null; opened: SourceRead | null }) {
+  const [actor] = useState(() => createActor(editorMachine, { input: { ...(initial ? { scenario: initial } : {}), previous } }).start());
   useEffect(() => () => void actor.stop(), [actor]);
   useKeptBoard(actor);
   // After useKeptBoard, so the opened board is kept too.

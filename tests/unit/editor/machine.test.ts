@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { editorMachine, MAX_FILE_CHARS } from '../../../src/machines/editor.ts';
 import { encodeScenario, linkedBoard, loadEvent } from '../../../src/editor/share.ts';
+import { keepBoard, PREVIOUS_STORAGE_KEY, restoreBoard } from '../../../src/editor/keep.ts';
 
 const start = () => createActor(editorMachine, { input: {} }).start();
 
@@ -70,6 +71,22 @@ describe('editor machine', () => {
     a.send({ type: 'NEW' });
     expect(a.getSnapshot().context.previous).toBe(loaded);
     expect(a.getSnapshot().context.notice?.key).toBe('teach.editor.load.started');
+  });
+
+  test('the board to go back to is kept beside the board, so a reload keeps both', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
+    const a = start();
+    const mine = a.getSnapshot().context.scenario;
+    a.send({ type: 'LOAD_JSON', json: { variant: 'basic', rows: [[5], [15], [25], [35]], turns: [] } });
+    const { scenario, previous } = a.getSnapshot().context;
+    expect(keepBoard(storage, scenario) && keepBoard(storage, previous!, PREVIOUS_STORAGE_KEY)).toBe(true);
+    // After the reload.
+    const b = createActor(editorMachine, { input: { scenario: restoreBoard(storage)!, previous: restoreBoard(storage, PREVIOUS_STORAGE_KEY) } }).start();
+    expect(b.getSnapshot().context.scenario.rows).toEqual([[5], [15], [25], [35]]);
+    b.send({ type: 'BACK' });
+    expect(b.getSnapshot().context.scenario).toEqual(mine);
+    expect(b.getSnapshot().context.notice?.key).toBe('teach.editor.load.back');
   });
 
   test('a shared board link loads back; a cut link keeps the board and says so', async () => {
