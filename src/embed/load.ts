@@ -12,7 +12,7 @@ import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
 import { parseParams, type EmbedOptions } from './params.ts';
-import { dataPath, type DataKind, type ParamError, type Source } from './source.ts';
+import { dataPath, seedName, type DataKind, type ParamError, type Source } from './source.ts';
 
 export type EmbedError =
   | { readonly kind: 'param'; readonly error: ParamError }
@@ -151,12 +151,12 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
   const options = params.value;
   const source = options.source;
   const failed = (error: EmbedError): Loaded => ({ ok: false, error, options });
-  const seedName = source.kind === 'seed' ? `seed:${source.key}:${source.puzzleKind}:${source.seed}` : '';
+  const seedText = source.kind === 'seed' ? seedName(source) : '';
   // A retired id still opens: the puzzle that took its place, said so above it.
   const retired = source.kind === 'puzzle' && index?.retired && Object.hasOwn(index.retired, source.id) ? source.id : undefined;
   const gone = retired ? { retired } : {};
   if (!retired && !known(index, source)) {
-    return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedName || ('id' in source ? source.id : '') });
+    return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedText || ('id' in source ? source.id : '') });
   }
   try {
     let json: unknown;
@@ -180,10 +180,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     let id = retired ? (index?.retired?.[retired] ?? '') : source.kind === 'puzzle' ? source.id : '';
     if (source.kind === 'seed') {
       const seeds = await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}`);
-      if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedName } : seeds.error);
+      if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedText } : seeds.error);
       const map = seeds.value;
       const found = isObj(map) && Object.hasOwn(map, String(source.seed)) ? map[String(source.seed)] : undefined;
-      if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedName });
+      if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedText });
       id = found;
     }
     const variant = VARIANT_OF_ID.exec(id)?.[1];

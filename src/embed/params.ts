@@ -1,6 +1,6 @@
 // The embed's URL parameters, read into options or a clear error value. Pure: no DOM.
 // Values from the URL are only ever compared, parsed as numbers or shown as text.
-import { bad, sourceOf, type ParamError, type Source } from './source.ts';
+import { bad, seedName, sourceOf, type ParamError, type Source } from './source.ts';
 
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -69,7 +69,7 @@ export function embedQuery(source: Source, options: Partial<Omit<EmbedOptions, '
   const q = new URLSearchParams();
   if (source.kind === 'example') q.set('example', source.id);
   if (source.kind === 'puzzle') q.set('puzzle', source.id);
-  if (source.kind === 'seed') q.set('puzzle', `seed:${source.key}:${source.puzzleKind}:${source.seed}`);
+  if (source.kind === 'seed') q.set('puzzle', seedName(source));
   if (options.step && options.step > 1) q.set('step', String(options.step));
   for (const name of ['captions', 'controls', 'hints'] as const) if (options[name] === false) q.set(name, '0');
   // The edit link's default depends on what is shown (parseParams): only the other way round is written.

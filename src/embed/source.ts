@@ -32,7 +32,11 @@ const SEED = /^seed:([a-z0-9-]{1,20}):([a-z-]{1,20}):(\d{1,10})$/;
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 export const bad = (name: string, value: string): { ok: false; error: ParamError } => ({ ok: false, error: { code: 'bad-value', params: { name, value: shown(value) } } });
 
-function seedSource(value: string): Source | null {
+export type SeedSource = Extract<Source, { kind: 'seed' }>;
+/** A seed as an address names it: `seed:basic:where:12345` (read back by seedSource). */
+export const seedName = (s: SeedSource) => `seed:${s.key}:${s.puzzleKind}:${s.seed}`;
+
+function seedSource(value: string): SeedSource | null {
   const m = SEED.exec(value);
   if (!m) return null;
   const [, key, kind, digits] = m as unknown as [string, string, string, string];

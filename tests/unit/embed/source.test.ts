@@ -1,6 +1,6 @@
 // Which board an address names, as the embed and the editor both read it.
 import { describe, expect, it } from 'vitest';
-import { dataPath, sourceOf } from '../../../src/embed/source.ts';
+import { dataPath, seedName, sourceOf } from '../../../src/embed/source.ts';
 
 describe('the board an address names', () => {
   it('reads puzzles by id and by seed, examples by id, else the fragment', () => {
@@ -18,6 +18,12 @@ describe('the board an address names', () => {
     for (const bad of ['seed:basic:where:4294967296', 'seed:basic:where:-1', 'seed:basic:where:', 'seed:Basic:where:1', 'seed:basic:where:1:2', 'seed::where:1']) {
       expect(sourceOf(`?puzzle=${encodeURIComponent(bad)}`, ''), bad).toEqual({ ok: false, error: { code: 'bad-value', params: { name: 'puzzle', value: bad } } });
     }
+  });
+
+  it('writes a seed as it reads it back', () => {
+    const seed = { kind: 'seed', key: 'seven-nimmt', puzzleKind: 'which-row', seed: 4294967295 } as const;
+    expect(seedName(seed)).toBe('seed:seven-nimmt:which-row:4294967295');
+    expect(sourceOf(`?puzzle=${seedName(seed)}`, '')).toEqual({ ok: true, value: seed });
   });
 
   it('knows where the build keeps what a source names', () => {
