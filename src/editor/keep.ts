@@ -4,11 +4,13 @@ import { checkShape } from '../engine/scenario-shape.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 
 export const EDITOR_STORAGE_KEY = 'bullheads.editor.v1';
+/** The board the last load replaced, kept beside it: a board opened from a link must not cost the teacher's own on a reload. */
+export const PREVIOUS_STORAGE_KEY = 'bullheads.editor.previous.v1';
 
-/** The board kept last time, or null (none, unreadable, or no longer a scenario). */
-export function restoreBoard(storage: Pick<Storage, 'getItem'> | null): Scenario | null {
+/** The board kept last time (or the previous one, by its key), or null (none, unreadable, or no longer a scenario). */
+export function restoreBoard(storage: Pick<Storage, 'getItem'> | null, key = EDITOR_STORAGE_KEY): Scenario | null {
   try {
-    const text = storage?.getItem(EDITOR_STORAGE_KEY);
+    const text = storage?.getItem(key);
     if (!text) return null;
     const shape = checkShape(JSON.parse(text) as unknown);
     return shape.ok ? shape.value : null;
@@ -18,10 +20,10 @@ export function restoreBoard(storage: Pick<Storage, 'getItem'> | null): Scenario
 }
 
 /** Keep the board; false when the browser refuses (private mode, storage full or blocked). */
-export function keepBoard(storage: Pick<Storage, 'setItem'> | null, scenario: Scenario): boolean {
+export function keepBoard(storage: Pick<Storage, 'setItem'> | null, scenario: Scenario, key = EDITOR_STORAGE_KEY): boolean {
   if (!storage) return false;
   try {
-    storage.setItem(EDITOR_STORAGE_KEY, JSON.stringify(scenario));
+    storage.setItem(key, JSON.stringify(scenario));
     return true;
   } catch {
     return false;

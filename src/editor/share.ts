@@ -1,9 +1,14 @@
 // Share links and embed code for a scenario. The scenario travels in the URL fragment so it
 // never reaches a server log, in the embed's format (src/embed/codec.ts).
 import { encodeFragment } from '../embed/codec.ts';
+import { dataPath, seedName, sourceOf, type SourceRead } from '../embed/source.ts';
 import { embedCode } from '../embed/snippet.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { Lang } from '../i18n/locales.ts';
+import type { EditorEvent } from '../machines/editor.ts';
+
+/** Every curated puzzle in one list, fetched only when a puzzle is loaded. */
+const PUZZLES = '/puzzles.json';
 
 /** The fragment codec the editor is written against: a scenario to the text after '#'. */
 export type EncodeScenario = (scenario: Scenario) => Promise<string>;
@@ -32,15 +37,32 @@ export function embedSnippet(url: string, title: string, rows: number, width = 6
 }
 
 /**
- * What the load field's text names: a board in a link's fragment (the embed link made here), the
- * official example (`?example=`) or curated puzzle (`?puzzle=`) of an embed link, or else a puzzle id as typed.
+ * What the load field's text names, read as the embed reads its own address (sourceOf): a link's
+ * query (`?example=`, `?puzzle=`) and fragment (a board shared from here), or else a puzzle id or seed as typed.
  */
-export function linkedBoard(text: string): { kind: 'fragment'; fragment: string } | { kind: 'example' | 'puzzle'; id: string } {
+export function linkedBoard(text: string): SourceRead {
   const typed = text.trim();
   const hash = typed.indexOf('#');
-  if (hash >= 0) return { kind: 'fragment', fragment: typed.slice(hash + 1) };
-  const query = new URLSearchParams(typed.includes('?') ? typed.slice(typed.indexOf('?') + 1) : '');
-  const example = query.get('example');
-  if (example) return { kind: 'example', id: example };
-  return { kind: 'puzzle', id: query.get('puzzle') || typed };
+  const address = hash >= 0 ? typed.slice(0, hash) : typed;
+  const query = address.indexOf('?');
+  if (query < 0 && hash < 0) return sourceOf(new URLSearchParams({ puzzle: typed }).toString(), '');
+  return sourceOf(query >= 0 ? address.slice(query) : '', hash >= 0 ? typed.slice(hash + 1) : '');
+}
+
+/**
+ * The editor event that loads the board a link names (`exampleOf`: an official example's scenario
+ * by id, undefined for none), or that says why the link names none.
+ */
+export function loadEvent(read: SourceRead, exampleOf: (id: string) => unknown): EditorEvent {
+  if (!read.ok) {
+    const { code, params } = read.error;
+    const id = params.value ?? '';
+    if (code !== 'bad-value') return { type: 'REFUSE', notice: { key: 'teach.editor.load.badLink' } };
+    return params.name === 'example' ? { type: 'LOAD_EXAMPLE', id, scenario: undefined } : { type: 'REFUSE', notice: { key: 'teach.editor.load.noPuzzle', params: { id } } };
+  }
+  const s = read.value;
+  if (s.kind === 'fragment') return { type: 'LOAD_LINK', fragment: s.fragment };
+  if (s.kind === 'example') return { type: 'LOAD_EXAMPLE', id: s.id, scenario: exampleOf(s.id) };
+  if (s.kind === 'puzzle') return { type: 'LOAD_PUZZLE', id: s.id, url: PUZZLES };
+  return { type: 'LOAD_PUZZLE', id: seedName(s), url: PUZZLES, seed: { url: dataPath('seed', `${s.key}-${s.puzzleKind}`), seed: s.seed } };
 }

@@ -11,7 +11,8 @@ import { runBoard } from '../machines/board-run.ts';
 import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
-import { parseParams, type EmbedOptions, type ParamError, type Source } from './params.ts';
+import { parseParams, type EmbedOptions } from './params.ts';
+import { dataPath, seedName, type DataKind, type ParamError, type Source } from './source.ts';
 
 export type EmbedError =
   | { readonly kind: 'param'; readonly error: ParamError }
@@ -34,12 +35,6 @@ export type Loaded = { ok: true; value: EmbedModel } | { ok: false; error: Embed
 /** Fetches one JSON file of the site: its value, 'missing' (404) or 'network'. */
 export type FetchJson = (path: string) => Promise<{ ok: true; value: unknown } | { ok: false; reason: 'missing' | 'network' }>;
 
-type DataKind = 'example' | 'puzzle' | 'seed';
-/**
- * Where the build puts each official example and the seed maps (one small file each), and the
- * curated puzzles: one file per variant, the trainer's (a file per puzzle would be thousands).
- */
-export const dataPath = (what: DataKind, name: string) => (what === 'puzzle' ? `/puzzles/${name}.json` : `/embed-data/${what}s/${name}.json`);
 /** A curated puzzle's variant, from its id ("rows-3-who-takes-0007" is a rows-3 puzzle). */
 const VARIANT_OF_ID = /^(.+)-(?:where|who-takes|which-row|safe-card|special)-\d{4}$/;
 
@@ -151,17 +146,17 @@ async function fetched(fetchJson: FetchJson, what: DataKind, id: string): Promis
 /** Read the address (search and fragment) and load what it names. */
 export async function loadEmbed(search: string, hash: string, fetchJson: FetchJson, index?: DataIndex): Promise<Loaded> {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const params = parseParams(search, fragment !== '');
+  const params = parseParams(search, fragment);
   if (!params.ok) return { ok: false, error: { kind: 'param', error: params.error } };
   const options = params.value;
   const source = options.source;
   const failed = (error: EmbedError): Loaded => ({ ok: false, error, options });
-  const seedName = source.kind === 'seed' ? `seed:${source.key}:${source.puzzleKind}:${source.seed}` : '';
+  const seedText = source.kind === 'seed' ? seedName(source) : '';
   // A retired id still opens: the puzzle that took its place, said so above it.
   const retired = source.kind === 'puzzle' && index?.retired && Object.hasOwn(index.retired, source.id) ? source.id : undefined;
   const gone = retired ? { retired } : {};
   if (!retired && !known(index, source)) {
-    return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedName || ('id' in source ? source.id : '') });
+    return failed({ kind: 'missing', what: source.kind === 'seed' ? 'seed' : source.kind === 'example' ? 'example' : 'puzzle', id: seedText || ('id' in source ? source.id : '') });
   }
   try {
     let json: unknown;
@@ -185,10 +180,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     let id = retired ? (index?.retired?.[retired] ?? '') : source.kind === 'puzzle' ? source.id : '';
     if (source.kind === 'seed') {
       const seeds = await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}`);
-      if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedName } : seeds.error);
+      if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedText } : seeds.error);
       const map = seeds.value;
       const found = isObj(map) && Object.hasOwn(map, String(source.seed)) ? map[String(source.seed)] : undefined;
-      if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedName });
+      if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedText });
       id = found;
     }
     const variant = VARIANT_OF_ID.exec(id)?.[1];

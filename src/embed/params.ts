@@ -1,12 +1,6 @@
 // The embed's URL parameters, read into options or a clear error value. Pure: no DOM.
 // Values from the URL are only ever compared, parsed as numbers or shown as text.
-import type { PuzzleKind, VariantKey } from '../puzzles/types.ts';
-
-export type Source =
-  | { readonly kind: 'fragment' }
-  | { readonly kind: 'example'; readonly id: string }
-  | { readonly kind: 'puzzle'; readonly id: string }
-  | { readonly kind: 'seed'; readonly key: VariantKey; readonly puzzleKind: PuzzleKind; readonly seed: number };
+import { bad, seedName, sourceOf, type ParamError, type Source } from './source.ts';
 
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -20,24 +14,14 @@ export interface EmbedOptions {
   readonly autoplay: number;
   readonly hints: boolean;
   readonly theme: Theme;
+  /** The "Edit this board" link to the editor: on for boards, off for puzzles (it would show the answer) unless asked. */
+  readonly edit: boolean;
 }
 
-export type ParamErrorCode = 'no-source' | 'two-sources' | 'bad-value';
-export interface ParamError {
-  readonly code: ParamErrorCode;
-  /** `name`: the parameter; `value`: what was given, cut short, shown as text only. */
-  readonly params: Readonly<Record<string, string>>;
-}
 export type Parsed = { ok: true; value: EmbedOptions } | { ok: false; error: ParamError };
 
 export const MAX_STEP = 9999;
 export const MAX_AUTOPLAY = 60;
-const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-// The variant key and kind are checked against the build's index (load.ts), not a list here.
-const SEED = /^seed:([a-z0-9-]{1,20}):([a-z-]{1,20}):(\d{1,10})$/;
-
-const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
-const bad = (name: string, value: string): Parsed => ({ ok: false, error: { code: 'bad-value', params: { name, value: shown(value) } } });
 
 function flag(value: string | null): boolean | null {
   if (value === null) return null;
@@ -46,44 +30,21 @@ function flag(value: string | null): boolean | null {
   return null;
 }
 
-function seedSource(value: string): Source | null {
-  const m = SEED.exec(value);
-  if (!m) return null;
-  const [, key, kind, digits] = m as unknown as [string, string, string, string];
-  const seed = Number(digits);
-  if (seed > 0xffffffff) return null;
-  return { kind: 'seed', key: key as VariantKey, puzzleKind: kind as PuzzleKind, seed };
-}
-
-/** Read `?example=…&step=…` (with or without '?'); `hasFragment`: a scenario follows '#'. */
-export function parseParams(search: string, hasFragment: boolean): Parsed {
-  const q = new URLSearchParams(search); // takes any string, never throws
-  const example = q.get('example');
-  const puzzle = q.get('puzzle');
-  if (example !== null && puzzle !== null) return { ok: false, error: { code: 'two-sources', params: {} } };
-  let source: Source;
-  if (example !== null) {
-    if (!ID.test(example)) return bad('example', example);
-    source = { kind: 'example', id: example };
-  } else if (puzzle !== null) {
-    const seeded = puzzle.startsWith('seed:') ? seedSource(puzzle) : null;
-    if (seeded) source = seeded;
-    else if (ID.test(puzzle)) source = { kind: 'puzzle', id: puzzle };
-    else return bad('puzzle', puzzle);
-  } else if (hasFragment) {
-    source = { kind: 'fragment' };
-  } else {
-    return { ok: false, error: { code: 'no-source', params: {} } };
-  }
-
+/** Read `?example=…&step=…` (with or without '?') and the fragment (the text after '#'). */
+export function parseParams(search: string, fragment: string): Parsed {
+  const read = sourceOf(search, fragment);
+  if (!read.ok) return read;
+  const source = read.value;
+  const q = new URLSearchParams(search);
   const stepText = q.get('step');
   let step = 1;
   if (stepText !== null) {
     if (!/^\d{1,4}$/.test(stepText) || Number(stepText) < 1) return bad('step', stepText);
     step = Number(stepText);
   }
-  const flags: Record<'captions' | 'controls' | 'hints', boolean> = { captions: true, controls: true, hints: true };
-  for (const name of ['captions', 'controls', 'hints'] as const) {
+  const board = source.kind === 'fragment' || source.kind === 'example';
+  const flags: Record<'captions' | 'controls' | 'hints' | 'edit', boolean> = { captions: true, controls: true, hints: true, edit: board };
+  for (const name of ['captions', 'controls', 'hints', 'edit'] as const) {
     const value = q.get(name);
     if (value === null) continue;
     const f = flag(value);
@@ -108,9 +69,12 @@ export function embedQuery(source: Source, options: Partial<Omit<EmbedOptions, '
   const q = new URLSearchParams();
   if (source.kind === 'example') q.set('example', source.id);
   if (source.kind === 'puzzle') q.set('puzzle', source.id);
-  if (source.kind === 'seed') q.set('puzzle', `seed:${source.key}:${source.puzzleKind}:${source.seed}`);
+  if (source.kind === 'seed') q.set('puzzle', seedName(source));
   if (options.step && options.step > 1) q.set('step', String(options.step));
   for (const name of ['captions', 'controls', 'hints'] as const) if (options[name] === false) q.set(name, '0');
+  // The edit link's default depends on what is shown (parseParams): only the other way round is written.
+  const board = source.kind === 'fragment' || source.kind === 'example';
+  if (options.edit !== undefined && options.edit !== board) q.set('edit', options.edit ? '1' : '0');
   if (options.autoplay) q.set('autoplay', String(options.autoplay));
   if (options.theme && options.theme !== 'auto') q.set('theme', options.theme);
   const text = q.toString();

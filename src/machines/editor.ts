@@ -59,9 +59,12 @@ export type EditorEvent =
   | { type: 'LOAD_JSON'; json: unknown }
   /** An official example by id, as the island found it among the rulebook's examples (undefined: no such example). */
   | { type: 'LOAD_EXAMPLE'; id: string; scenario: unknown }
-  | { type: 'LOAD_PUZZLE'; id: string; url: string }
+  /** A curated puzzle by id; `seed`: the id is a seed, looked up in that map first (the embed's `?puzzle=seed:…`). */
+  | { type: 'LOAD_PUZZLE'; id: string; url: string; seed?: { url: string; seed: number } }
   /** A shared board link's fragment (the embed link the editor makes). */
   | { type: 'LOAD_LINK'; fragment: string }
+  /** A link that names no board: only its notice is shown. */
+  | { type: 'REFUSE'; notice: Notice }
   | { type: 'NEW' }
   /** Back to the board the last load replaced (and the loaded one kept in its place). */
   | { type: 'BACK' }
@@ -107,16 +110,26 @@ export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
     events: {} as EditorEvent,
-    input: {} as { scenario?: Scenario },
+    /** `previous`: the board to go back to, kept in this browser with the board. */
+    input: {} as { scenario?: Scenario; previous?: Scenario | null },
   },
   actors: {
     // The curated puzzles, from the site's own host only (never bundled into the island).
-    fetchPuzzle: fromPromise<unknown, { id: string; url: string }>(async ({ input }) => {
+    fetchPuzzle: fromPromise<unknown, { id: string; url: string; seed?: { url: string; seed: number } }>(async ({ input }) => {
+      let id: unknown = input.id;
+      if (input.seed) {
+        const seeds = await fetch(input.seed.url);
+        if (seeds.status === 404) return null;
+        if (!seeds.ok) throw new Error(String(seeds.status));
+        const map = (await seeds.json()) as Record<string, unknown> | null;
+        id = map && Object.hasOwn(map, String(input.seed.seed)) ? map[String(input.seed.seed)] : null;
+        if (typeof id !== 'string') return null;
+      }
       const response = await fetch(input.url);
       if (!response.ok) throw new Error(String(response.status));
       const list = (await response.json()) as unknown;
       if (!Array.isArray(list)) throw new Error('not a list');
-      const found = list.find((p) => typeof p === 'object' && p !== null && (p as { id?: unknown }).id === input.id) as { scenario?: unknown } | undefined;
+      const found = list.find((p) => typeof p === 'object' && p !== null && (p as { id?: unknown }).id === id) as { scenario?: unknown } | undefined;
       return found ? found.scenario ?? null : null;
     }),
     // The embed's own reader: a link the editor made comes back as the board it holds.
@@ -208,6 +221,7 @@ export const editorMachine = setup({
     noPuzzle: assign({ notice: ({ context: c }) => ({ key: 'teach.editor.load.noPuzzle', params: { id: c.puzzleId } }) }),
     offline: assign({ notice: { key: 'teach.editor.load.offline' } }),
     badLink: assign({ notice: { key: 'teach.editor.load.badLink' } }),
+    refuse: assign({ notice: ({ context: c, event }) => (event.type === 'REFUSE' ? event.notice : c.notice) }),
     fresh: assign(({ context: c }) => replaced(c, ops.STARTER_SCENARIO, { key: 'teach.editor.load.started' })),
     back: assign(({ context: c }) => (c.previous ? replaced(c, c.previous, { key: 'teach.editor.load.back' }) : {})),
     dismiss: assign({ notice: null }),
@@ -219,7 +233,7 @@ export const editorMachine = setup({
   id: 'editor',
   context: ({ input }) => {
     const scenario = input.scenario ?? ops.STARTER_SCENARIO;
-    return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '', previous: null };
+    return { ...edited(scenario), target: { kind: 'row', row: 0 }, notice: null, puzzleId: '', previous: input.previous ?? null };
   },
   initial: 'editing',
   states: {
@@ -250,6 +264,7 @@ export const editorMachine = setup({
         LOAD_EXAMPLE: { actions: 'loadExample' },
         LOAD_PUZZLE: { target: 'fetching', actions: 'remember' },
         LOAD_LINK: { target: 'reading' },
+        REFUSE: { actions: 'refuse' },
         NEW: { actions: 'fresh' },
         BACK: { actions: 'back' },
         DISMISS: { actions: 'dismiss' },
@@ -259,7 +274,7 @@ export const editorMachine = setup({
     fetching: {
       invoke: {
         src: 'fetchPuzzle',
-        input: ({ event }) => (event.type === 'LOAD_PUZZLE' ? { id: event.id, url: event.url } : { id: '', url: '' }),
+        input: ({ event }) => (event.type === 'LOAD_PUZZLE' ? { id: event.id, url: event.url, seed: event.seed } : { id: '', url: '' }),
         onDone: [
           { guard: 'found', target: 'editing', actions: 'loadPuzzle' },
           { target: 'editing', actions: 'noPuzzle' },

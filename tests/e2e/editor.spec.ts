@@ -10,6 +10,8 @@ import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps } from '../../src/machines/board-model.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
+/** The seed of the curated puzzle basic-where-0004, as an embed link names it by seed. */
+const SEED_OF_0004 = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as { id: string; seed: number }[]).find((p) => p.id === 'basic-where-0004')?.seed;
 
 /** The board the tests build: the rulebook's third turn, where 3 is a low card and takes row 2. */
 const BUILT: Scenario = {
@@ -142,6 +144,17 @@ test('copy link gives the embed address with the board in the fragment', async (
   await expect(page.locator('.editor-pick[data-card="68"]')).not.toHaveAttribute('aria-disabled', 'true');
   await page.goto(link);
   await expect(page.locator('.board-live')).toBeVisible();
+  // The embed's "Edit this board" opens the editor (a new tab) on exactly that board; the board kept before stays a click away.
+  const [editor] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Edit this board' }).click()]);
+  const opened = editor.locator('.editor-load');
+  await expect(opened.locator('.editor-notice')).toHaveText('Loaded.');
+  await expect(editor.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
+  expect(new URL(editor.url()).hash).toBe(''); // read once: a reload keeps the teacher's changes
+  // The board before it is kept too: a reload does not cost it.
+  await editor.reload();
+  await expect(editor.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
+  await opened.getByRole('button', { name: 'Back to your previous board' }).click();
+  await expect(editor.locator('.editor-pick[data-card="44"]')).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('the SVG download is well-formed with the step cards; the PNG is 1200 px wide; the worksheet prints on two pages', async ({ page }) => {
@@ -221,6 +234,11 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   await load.getByLabel('Puzzle id').fill('no-such-puzzle');
   await load.getByRole('button', { name: 'Load' }).nth(1).click();
   await expect(load.locator('.editor-notice')).toContainText('There is no puzzle with the id "no-such-puzzle"');
+  // A seed, as the embed reads it, names the same curated puzzle.
+  await load.getByLabel('Puzzle id').fill(`/en/embed/?puzzle=seed:basic:where:${SEED_OF_0004}`);
+  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  expect(await rowsIn(page.locator('.editor-rows'))).toEqual(before);
 
   await load.getByLabel('JSON file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"variant": "basic", "rows": [[1], ') });
   await expect(load.locator('.editor-notice')).toHaveText('This is not a board the editor can use: This is not valid JSON. Your board is unchanged.');

@@ -93,6 +93,10 @@ test.describe('embed', () => {
     const last = engine.value.turns[engine.value.turns.length - 1];
     expect(await rowsIn(frame)).toEqual(last?.after.rows.map((r) => [...r]));
     await expect(frame.getByRole('link', { name: /Bullheads/ })).toHaveAttribute('target', '_blank');
+    // For the teacher: the same board in the editor, in a new tab (the frame stays as it is).
+    const edit = frame.getByRole('link', { name: 'Edit this board' });
+    await expect(edit).toHaveAttribute('href', `/en/editor/#${await encodeFragment(scenario)}`);
+    await expect(edit).toHaveAttribute('target', '_blank');
   });
 
   test('options: starting step, captions and controls off, autoplay, theme, language', async ({ page, baseURL }) => {
@@ -103,6 +107,7 @@ test.describe('embed', () => {
     await expect(frame.locator('.board-controls')).toHaveCount(0);
     await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(frame.getByRole('link', { name: 'Im Tisch-Editor bearbeiten' })).toHaveAttribute('href', '/de/editor/?example=basic-figures&step=3&captions=0&controls=0&theme=dark');
     await live.focus();
     await page.keyboard.press('ArrowRight');
     await expect(live).toHaveAttribute('data-step', '4');
@@ -143,6 +148,8 @@ test.describe('embed', () => {
     await expect(root.locator('[data-result="right"]')).toHaveCount(p.answer.placements.length);
     await frame.getByRole('button', { name: 'Show the solution' }).click();
     await expect(frame.locator('.trainer-solution .board-live')).toBeVisible();
+    // No edit link under a puzzle unless the teacher asks (edit=1): the editor would show the answer.
+    await expect(frame.locator('.embed-edit')).toHaveCount(0);
   });
 
   test('a retired puzzle id opens the puzzle that took its place, saying so in the reader’s language', async ({ page, baseURL }) => {
@@ -157,10 +164,11 @@ test.describe('embed', () => {
 
   test('who-takes, which-row (with order) and safe-card puzzles with the trainer’s controls, by id and by seed, with hints off', async ({ page, baseURL }) => {
     const who = puzzle('basic-who-takes-0001');
-    let frame = await hostPage(page, `${baseURL}/nl/embed/?puzzle=${who.id}&hints=0`);
+    let frame = await hostPage(page, `${baseURL}/nl/embed/?puzzle=${who.id}&hints=0&edit=1`);
     let root = frame.locator('[data-puzzle-state]');
     await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
     await expect(frame.getByRole('button', { name: 'Tip' })).toHaveCount(0);
+    await expect(frame.getByRole('link', { name: 'Dit bord bewerken' })).toHaveAttribute('href', `/nl/editor/?puzzle=${who.id}&hints=0&edit=1`);
     for (const [player, n] of Object.entries(who.answer.bullheads as Record<string, number>)) {
       await frame.getByLabel(`Runderkoppen voor ${player}`).fill(String(n));
       await frame.getByRole('button', { name: 'Bevestigen' }).click();

@@ -150,6 +150,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.embed.site': 'Bullheads: 6 nimmt! lernen',
   'teach.embed.retired': 'Das Rätsel {id} gibt es nicht mehr: Beim Überarbeiten der Rätsel wurde es ersetzt. Hier ist sein Nachfolger.',
   'teach.embed.puzzle.label': 'Rätsel',
+  'teach.embed.edit': 'Im Tisch-Editor bearbeiten',
 
 
   // The teachers' page
@@ -173,6 +174,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.page.opt.controls': 'controls=0 blendet die Knöpfe aus; mit den Pfeiltasten lässt sich trotzdem weiterschalten.',
   'teach.page.opt.autoplay': 'autoplay=3 schaltet alle 3 Sekunden (1 bis 60) von selbst weiter, bis zum letzten Schritt oder bis jemand einen Knopf drückt.',
   'teach.page.opt.hints': 'hints=0 entfernt bei Rätseln den Tipp-Knopf.',
+  'teach.page.opt.edit': 'edit=0 blendet den Link „Im Tisch-Editor bearbeiten“ unter einem Spielfeld aus; edit=1 zeigt ihn auch unter einem Rätsel (dort würde er die Lösung verraten, deshalb fehlt er dort ohne diese Option).',
   'teach.page.opt.theme': 'theme=light oder theme=dark legt die Farben fest; ohne diese Angabe richtet sich das Spielfeld nach der Systemeinstellung.',
   'teach.page.own.h': 'Eigene Spielsituationen',
   'teach.page.own.p': 'Ein eigenes Spielfeld steckt gepackt und komprimiert in der Adresse selbst, hinter dem Zeichen # (höchstens 16 KB). Dieser Teil einer Adresse wird nie an einen Server geschickt und taucht deshalb in keinem Protokoll auf. Sind die Daten beschädigt, sagt der Rahmen, was nicht stimmt, statt leer zu bleiben. Um so einen Beispieltisch später weiterzubearbeiten, füge seinen Link im Editor in das Feld „Rätsel-ID oder geteilter Link“ ein.',

@@ -150,6 +150,7 @@ export const en = {
   'teach.embed.site': 'Bullheads: learn 6 nimmt!',
   'teach.embed.retired': 'Puzzle {id} was retired when the puzzles were remade. Here is the puzzle that took its place.',
   'teach.embed.puzzle.label': 'Puzzle',
+  'teach.embed.edit': 'Edit this board',
 
 
   // The teachers' page
@@ -173,6 +174,7 @@ export const en = {
   'teach.page.opt.controls': 'controls=0 hides the buttons; the board can still be stepped through with the arrow keys.',
   'teach.page.opt.autoplay': 'autoplay=3 moves on by itself every 3 seconds (1 to 60) until the last step or until someone presses a button.',
   'teach.page.opt.hints': 'hints=0 removes the hint button from puzzles.',
+  'teach.page.opt.edit': 'edit=0 hides the “Edit this board” link under a board; edit=1 shows it under a puzzle too (there it would give the answer away, so it is off unless you ask).',
   'teach.page.opt.theme': 'theme=light or theme=dark fixes the colours; without it the board follows the reader’s system setting.',
   'teach.page.own.h': 'Your own positions',
   'teach.page.own.p': 'A board of your own travels in the address itself, after the # sign, packed and compressed (at most 16 KB). That part of an address is never sent to a server, so it appears in no log. If the data is damaged, the frame says what is wrong instead of showing an empty box. To work on such a board again, paste its link into the editor’s “Puzzle id or shared link” field.',

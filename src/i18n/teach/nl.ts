@@ -150,6 +150,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.embed.site': 'Bullheads: leer 6 nimmt!',
   'teach.embed.retired': 'Puzzel {id} is vervallen toen de puzzels opnieuw gemaakt werden. Hier is de puzzel die ervoor in de plaats kwam.',
   'teach.embed.puzzle.label': 'Puzzel',
+  'teach.embed.edit': 'Dit bord bewerken',
 
 
   // The teachers' page
@@ -173,6 +174,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.page.opt.controls': 'controls=0 verbergt de knoppen; met de pijltjestoetsen kun je nog steeds verder.',
   'teach.page.opt.autoplay': 'autoplay=3 gaat elke 3 seconden (1 tot 60) vanzelf verder, tot de laatste stap of tot iemand op een knop drukt.',
   'teach.page.opt.hints': 'hints=0 haalt de tipknop bij puzzels weg.',
+  'teach.page.opt.edit': 'edit=0 verbergt de link „Dit bord bewerken” onder een bord; edit=1 toont hem ook onder een puzzel (daar zou hij het antwoord verklappen, dus staat hij er alleen als je erom vraagt).',
   'teach.page.opt.theme': 'theme=light of theme=dark legt de kleuren vast; zonder deze instelling volgt het bord de systeeminstelling van de lezer.',
   'teach.page.own.h': 'Eigen spelsituaties',
   'teach.page.own.p': 'Een eigen bord zit ingepakt en gecomprimeerd in het adres zelf, achter het teken # (hoogstens 16 KB). Dat deel van een adres gaat nooit naar een server en komt dus in geen enkel logbestand terecht. Zijn de gegevens beschadigd, dan zegt het kader wat er mis is in plaats van leeg te blijven. Wil je zo’n bord later verder bewerken, plak dan de link in de editor in het veld „Puzzel-id of gedeelde link”.',

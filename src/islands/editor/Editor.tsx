@@ -8,7 +8,9 @@ import type { Scenario } from '../../engine/scenario-types.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { groupOf } from '../../editor/validate.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
-import { keepBoard, restoreBoard } from '../../editor/keep.ts';
+import { keepBoard, PREVIOUS_STORAGE_KEY, restoreBoard } from '../../editor/keep.ts';
+import { loadEvent } from '../../editor/share.ts';
+import { sourceOf, type SourceRead } from '../../embed/source.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
 import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
@@ -17,7 +19,7 @@ import { deviceStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
 import { translator, type EditorMessages } from './messages.ts';
-import { Export, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
+import { Export, exampleIn, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
 
 export interface EditorProps {
   lang: Lang;
@@ -43,9 +45,13 @@ function useBoardRules(variant: VariantId): { ready: boolean; failed: boolean } 
 function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>>) {
   useEffect(() => {
     let atRisk = false;
+    let previous = actor.getSnapshot().context.previous;
     const sub = actor.subscribe((s) => {
       const scenario = s.context.scenario;
       atRisk = !keepBoard(deviceStorage(), scenario) && JSON.stringify(scenario) !== JSON.stringify(STARTER_SCENARIO);
+      // The board to go back to changes only on a load: kept then, not on every edit.
+      if (s.context.previous && s.context.previous !== previous) keepBoard(deviceStorage(), s.context.previous, PREVIOUS_STORAGE_KEY);
+      previous = s.context.previous;
     });
     const warn = (e: BeforeUnloadEvent) => {
       if (atRisk) e.preventDefault();
@@ -59,20 +65,35 @@ function useKeptBoard(actor: ReturnType<typeof createActor<typeof editorMachine>
 }
 
 /**
- * The editor, on the board kept in this browser if there is one. It is read once hydrated: the
+ * The editor, on the board kept in this browser if there is one (and the one before it, to go
+ * back to), then on the board its address names, if any. They are read once hydrated: the
  * page is rendered with a new board, and hydration would keep that markup, so a kept board mounts
  * the editor afresh.
  */
 export default function Editor(props: EditorProps) {
-  const [kept, setKept] = useState<Scenario | null>(null);
-  useEffect(() => setKept(restoreBoard(deviceStorage())), []);
-  return <EditorOn key={kept ? 'kept' : 'new'} {...props} initial={kept} />;
+  const [start, setStart] = useState<{ kept: Scenario | null; previous: Scenario | null; opened: SourceRead | null }>({ kept: null, previous: null, opened: null });
+  useEffect(() => {
+    // A board named in the address ("Edit this board" in an embed) opens over the kept one, which stays a
+    // click away; the address is then cleared, lest a reload open it again over the teacher's changes.
+    // An address naming nothing (no board, only other parameters) opens nothing and says nothing.
+    const read = sourceOf(location.search, location.hash.slice(1));
+    const opened = read.ok || read.error.code !== 'no-source' ? read : null;
+    if (opened) history.replaceState(null, '', location.pathname);
+    const storage = deviceStorage();
+    setStart({ kept: restoreBoard(storage), previous: restoreBoard(storage, PREVIOUS_STORAGE_KEY), opened });
+  }, []);
+  const { kept, previous, opened } = start;
+  return <EditorOn key={kept || previous ? 'kept' : 'new'} {...props} initial={kept} previous={previous} opened={opened} />;
 }
 
-function EditorOn({ lang, messages: m, examples, initial }: EditorProps & { initial: Scenario | null }) {
-  const [actor] = useState(() => createActor(editorMachine, { input: initial ? { scenario: initial } : {} }).start());
+function EditorOn({ lang, messages: m, examples, initial, previous, opened }: EditorProps & { initial: Scenario | null; previous: Scenario | null; opened: SourceRead | null }) {
+  const [actor] = useState(() => createActor(editorMachine, { input: { ...(initial ? { scenario: initial } : {}), previous } }).start());
   useEffect(() => () => void actor.stop(), [actor]);
   useKeptBoard(actor);
+  // After useKeptBoard, so the opened board is kept too.
+  useEffect(() => {
+    if (opened) actor.send(loadEvent(opened, exampleIn(examples)));
+  }, [actor, opened]);
   const ctx = useSelector(actor, (s) => s.context);
   // A puzzle being fetched or a link being read.
   const fetching = useSelector(actor, (s) => !s.matches('editing'));

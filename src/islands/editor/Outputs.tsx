@@ -12,7 +12,7 @@ import { lastTurnPuzzle, puzzleOf } from '../../editor/puzzle.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { addLink } from '../../classroom/own.ts';
 import { MAX_FRAGMENT } from '../../embed/codec.ts';
-import { embedSnippet, embedUrl, encodeScenario, linkedBoard } from '../../editor/share.ts';
+import { embedSnippet, embedUrl, encodeScenario, linkedBoard, loadEvent } from '../../editor/share.ts';
 import { EXPORT_WIDTH, stepSvg, svgHeight } from '../../editor/svg.ts';
 import { engineErrorText } from '../../i18n/errors/index.ts';
 import { worksheetOf } from '../../editor/worksheet.ts';
@@ -284,6 +284,9 @@ export interface ExampleFile {
   readonly scenario: unknown;
 }
 
+/** An official example's scenario by id, for loadEvent (undefined: no such example). */
+export const exampleIn = (examples: readonly ExampleFile[]) => (id: string) => examples.find((x) => x.id === id)?.scenario;
+
 export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: EditorContext; m: EditorMessages; t: T; examples: readonly ExampleFile[] }) {
   const [example, setExample] = useState(examples[0]?.id ?? '');
   const [puzzleId, setPuzzleId] = useState('');
@@ -312,10 +315,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
       </form>
       <form class="editor-inline" onSubmit={(e) => {
         e.preventDefault();
-        const source = linkedBoard(puzzleId);
-        if (source.kind === 'fragment') actor.send({ type: 'LOAD_LINK', fragment: source.fragment });
-        else if (source.kind === 'example') actor.send({ type: 'LOAD_EXAMPLE', id: source.id, scenario: examples.find((x) => x.id === source.id)?.scenario });
-        else actor.send({ type: 'LOAD_PUZZLE', id: source.id, url: '/puzzles.json' });
+        actor.send(loadEvent(linkedBoard(puzzleId), exampleIn(examples)));
       }}>
         <label class="editor-field">
           <span>{t('teach.editor.load.puzzle')}</span>

@@ -9,6 +9,8 @@ import { loadBoardVariant } from '../board/variant.ts';
 import type { Described } from './describe.ts';
 import { format } from '../../i18n/format.ts';
 import type { EmbedKey, EmbedViewProps } from './keys.ts';
+import type { Lang } from '../../i18n/locales.ts';
+import { localized } from '../../utils/paths.ts';
 
 type Messages = Record<EmbedKey, string>;
 
@@ -24,7 +26,7 @@ const fetchJson: FetchJson = async (path) => {
   }
 };
 
-export default function Embed({ messages: m, index }: { messages: Messages; index: DataIndex }) {
+export default function Embed({ lang, messages: m, index }: { lang: Lang; messages: Messages; index: DataIndex }) {
   const [paused, setPaused] = useState(true); // until hydrated: the reader's motion setting is not known before
   const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; problem?: Described } | null>(null);
   useEffect(() => {
@@ -56,12 +58,19 @@ export default function Embed({ messages: m, index }: { messages: Messages; inde
   if (!loaded.ok) return <ErrorPanel m={m} kind={loaded.error.kind} d={shown.problem ?? { what: m['error.embed.network'] }} />;
   const model = loaded.value;
   const o = model.options;
+  // The same address on the editor, which opens the board it names (a new tab: the host's page stays as it is).
+  const edit = o.edit && (
+    <p class="embed-edit">
+      <a href={localized(lang, `editor/${location.search}${location.hash}`)} target="_blank" rel="noopener">{m['teach.embed.edit']}</a>
+    </p>
+  );
   if (View) {
     const retired = model.kind !== 'board' ? model.retired : undefined;
     return (
       <>
         {retired && <p class="embed-retired" role="note" data-retired={retired}>{format(m['teach.embed.retired'], { id: retired })}</p>}
         <View model={model} m={m} />
+        {edit}
       </>
     );
   }
@@ -69,6 +78,7 @@ export default function Embed({ messages: m, index }: { messages: Messages; inde
     <>
       {o.autoplay > 0 && <AutoplayToggle m={m} paused={paused} setPaused={setPaused} />}
       <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={paused ? 0 : o.autoplay} />
+      {edit}
     </>
   );
 }

@@ -27,7 +27,7 @@ export type PuzzleKey = (typeof PUZZLE_KEYS)[number];
 /** The special cards' captions and plays (boards with them, the Anniversary puzzles' replay). */
 export const SPECIAL_KEYS = [...SPECIAL_CAPTION_KEYS, ...SPECIAL_PLAY_KEYS] as const satisfies readonly MessageKey[];
 
-export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.retired', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
+export const EMBED_KEYS = [...BOARD_KEYS, ...ERROR_KEYS, ...PUZZLE_KEYS, ...SPECIAL_KEYS, 'teach.embed.loading', 'teach.embed.retired', 'teach.embed.edit', 'teach.embed.autoplay.pause', 'teach.embed.autoplay.play'] as const;
 export type EmbedKey = (typeof EMBED_KEYS)[number];
 
 /** What Embed.tsx hands a view it loads on demand (puzzles, the Anniversary edition). */
