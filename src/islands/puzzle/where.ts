@@ -8,6 +8,7 @@ import type { Player, Side } from '../../engine/types.ts';
 import { boardSteps, placesCard, type BoardStep } from '../../machines/board-model.ts';
 import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
 import type { NumberCardChoice } from '../../engine/turn.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { PlacementPick } from '../../trainer/answer.ts';
 
@@ -25,6 +26,8 @@ export interface Stage {
   readonly after: BoardStep;
   readonly place: Place | SpecialPlace;
   readonly take: Take | null;
+  /** Both Ends (Profi): a card fits no row when it fits neither end of any, not when it is lower than every end. */
+  readonly bothEnds: boolean;
 }
 
 /** A place the reader picks: a row (from 1) and its end. */
@@ -75,7 +78,7 @@ export function whereStages(p: Pick<Puzzle, 'scenario' | 'question'>): Stage[] |
       if (e?.kind !== 'order') prev = step; // Raffiniert: a player's order changes nothing on the table
     }
     if (!place || !after || !before) return null;
-    out.push({ card: asked.card, players: asked.players, before, after, place, take });
+    out.push({ card: asked.card, players: asked.players, before, after, place, take, bothEnds: VARIANTS[p.scenario.variant].bothEnds });
   }
   return out;
 }
@@ -92,7 +95,7 @@ export interface Why {
   readonly params: Readonly<Record<string, string | number>>;
 }
 export type WhyKey =
-  | 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.full' | 'puzzle.why.fullSeven' | 'puzzle.why.stack'
+  | 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.noneBothEnds' | 'puzzle.why.full' | 'puzzle.why.fullSeven' | 'puzzle.why.stack'
   | 'puzzle.why.lower' | 'puzzle.why.higher' | 'puzzle.why.closer' | 'puzzle.why.stopped' | 'puzzle.why.fifthRow' | 'puzzle.why.insert' | 'puzzle.why.removed';
 
 const endOf = (row: readonly Card[], side: Side): Card | undefined => (side === 'left' ? row[0] : row[row.length - 1]);
@@ -107,7 +110,7 @@ export function rightWhy(s: Stage): Why {
     return place.special === 'insert' ? { key: 'puzzle.why.insert', params: { ...base, position: place.position } } : { key: 'puzzle.why.fifthRow', params: base };
   }
   // The row comes from the convention, which every curated premise follows (the set is built so).
-  if (place.rule === 'rule4') return { key: 'puzzle.why.none', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
+  if (place.rule === 'rule4') return { key: s.bothEnds ? 'puzzle.why.noneBothEnds' : 'puzzle.why.none', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
   if (place.rule === 'rule3') return { key: place.sevenNimmt ? 'puzzle.why.fullSeven' : 'puzzle.why.full', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
   if (place.rule === 'stack') return { key: 'puzzle.why.stack', params: base };
   const chosen = place.candidates.find((c) => c.row === place.row && c.side === place.side);

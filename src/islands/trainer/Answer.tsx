@@ -8,6 +8,7 @@ import { Card } from '../../components/Card.tsx';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { Side } from '../../engine/types.ts';
 import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
+import { VARIANTS } from '../../engine/variants.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { asksPosition, givenParts, playerOf, type PartValue } from '../../trainer/answer.ts';
@@ -122,7 +123,7 @@ export function QuestionText({ t, p }: { t: T; p: Puzzle }) {
         {q.kind === 'where' && t('trainer.q.where')}
         {q.kind === 'who-takes' && t('trainer.q.whoTakes')}
         {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
-        {q.kind === 'which-row' && <>{t('trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
+        {q.kind === 'which-row' && <>{t(VARIANTS[p.scenario.variant].bothEnds ? 'trainer.q.whichRowBothEnds' : 'trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
         {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
         {q.kind === 'special' && <>{givenParts(p) ? t('trainer.q.specialOne', { player: q.player, card: q.hand[0] ?? '' }) : t('trainer.q.special', { player: q.player })} {t('trainer.q.specialLow', { player: q.player })}</>}
       </p>

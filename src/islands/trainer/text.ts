@@ -111,8 +111,10 @@ const RULE_ORDER: readonly Theme[] = [
  */
 const BESIDE_THE_POINT: Partial<Record<PuzzleKind, readonly Theme[]>> = { 'which-row': ['low-card', 'full-row', 'double-take'] };
 
-export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'>): TrainerKey {
+export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'> & { readonly scenario: Pick<Puzzle['scenario'], 'variant'> }): TrainerKey {
   const theme = RULE_ORDER.find((th) => p.themes.includes(th) && !BESIDE_THE_POINT[p.kind]?.includes(th));
+  // With Both Ends a card fits no row when it fits neither end of any: the low-card rule reads differently.
+  if (theme === 'low-card' && VARIANTS[p.scenario.variant].bothEnds) return 'trainer.rule.low-cardBothEnds';
   return theme ? (`trainer.rule.${theme}` as TrainerKey) : (`trainer.rule.${p.kind}` as TrainerKey);
 }
 

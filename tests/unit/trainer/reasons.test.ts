@@ -6,6 +6,12 @@ import { isShown } from '../../../src/trainer/pick.ts';
 import { partCount } from '../../../src/trainer/answer.ts';
 import { wrong } from './parts.ts';
 import { ruleKey } from '../../../src/islands/trainer/text.ts';
+import { rightWhy, whereStages } from '../../../src/islands/puzzle/where.ts';
+import { en } from '../../../src/i18n/trainer/en.ts';
+import { de } from '../../../src/i18n/trainer/de.ts';
+import { nl } from '../../../src/i18n/trainer/nl.ts';
+
+const TRAINER = { en, de, nl };
 
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
 
@@ -60,12 +66,27 @@ describe('why the answer to a special puzzle is best', () => {
 });
 
 describe('the rule note shown with a puzzle', () => {
+  const basic = { scenario: { variant: 'basic' as const } };
   it('which-row: the choice’s own rule, not the low card every such puzzle has, nor what else fills up', () => {
-    expect(ruleKey({ kind: 'which-row', themes: ['low-card'] })).toBe('trainer.rule.which-row');
-    expect(ruleKey({ kind: 'which-row', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.which-row');
-    expect(ruleKey({ kind: 'which-row', themes: ['fewest-cards-trap', 'low-card'] })).toBe('trainer.rule.fewest-cards-trap');
+    expect(ruleKey({ ...basic, kind: 'which-row', themes: ['low-card'] })).toBe('trainer.rule.which-row');
+    expect(ruleKey({ ...basic, kind: 'which-row', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.which-row');
+    expect(ruleKey({ ...basic, kind: 'which-row', themes: ['fewest-cards-trap', 'low-card'] })).toBe('trainer.rule.fewest-cards-trap');
     // Elsewhere a low card or a full row is the lesson itself.
-    expect(ruleKey({ kind: 'who-takes', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.low-card');
-    expect(ruleKey({ kind: 'where', themes: ['full-row'] })).toBe('trainer.rule.full-row');
+    expect(ruleKey({ ...basic, kind: 'who-takes', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.low-card');
+    expect(ruleKey({ ...basic, kind: 'where', themes: ['full-row'] })).toBe('trainer.rule.full-row');
+  });
+
+  it('Both Ends: a card fits no row when it fits neither end of any, and every text about it says so', () => {
+    expect(ruleKey({ scenario: { variant: 'profi' }, kind: 'where', themes: ['low-card'] })).toBe('trainer.rule.low-cardBothEnds');
+    expect(ruleKey({ ...basic, kind: 'where', themes: ['low-card'] })).toBe('trainer.rule.low-card');
+    for (const lang of ['en', 'de', 'nl'] as const) {
+      const t = TRAINER[lang];
+      // Never "lower than every row end": under Both Ends a card above every first card fits no row either.
+      for (const key of ['trainer.rule.low-cardBothEnds', 'trainer.q.whichRowBothEnds', 'puzzle.why.noneBothEnds'] as const) expect(t[key]).not.toMatch(/(lower than|below) every row|(kleiner|niedriger) als jedes Reihenende|lager dan (elk rij-einde|het uiteinde van elke rij)/);
+    }
+    // The puzzle board's reason for such a card.
+    const taken = SET.filter((x) => x.scenario.variant === 'profi' && x.kind === 'where')
+      .flatMap((x) => whereStages(x) ?? []).find((st) => st.place.kind === 'place' && st.place.rule === 'rule4');
+    expect(taken && rightWhy(taken).key).toBe('puzzle.why.noneBothEnds');
   });
 });
