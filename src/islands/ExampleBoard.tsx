@@ -125,6 +125,8 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
     capture();
     actor.send({ type: 'GOTO', index: to });
   };
+  // Whatever removes or disables the control in focus hands the focus to the board, whose keys step it.
+  const land = () => frame.current?.focus();
   const onKeyDown = (event: KeyboardEvent) => {
     const to = stepKey(event, index, total);
     if (to === undefined) return;
@@ -139,24 +141,24 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
       {view.captions !== false && (
         <p class="board-caption" aria-live="polite" data-kind={step.kind} data-explanation={e?.kind} data-special={e?.kind === 'special' ? e.special : undefined}>{text}</p>
       )}
-      {controls && <StepControls m={m} index={index} total={total} go={go} onClick={() => setPlaying(false)} />}
+      {controls && <StepControls m={m} index={index} total={total} go={go} land={land} onClick={() => setPlaying(false)} />}
       <Piles m={m} step={step} players={line.replay.players} />
       {step.specials && <SpecialHands m={m} hands={step.specials.hands} players={hold} />}
       {own && swap && (
         <p class="board-own">
           {t('board.own', { player: swap.player, from: swap.from, to: swap.to })}{' '}
-          <button type="button" onClick={() => actor.send({ type: 'RETURN' })}>{m['board.return']}</button>
+          <button type="button" onClick={() => { actor.send({ type: 'RETURN' }); land(); }}>{m['board.return']}</button>
         </p>
       )}
       {!controls ? null : pending ? (
-        <DecisionPanel decision={pending.decision} m={m} onChoose={(choice) => actor.send({ type: 'CHOOSE', choice })} onCancel={() => actor.send({ type: 'RETURN' })} />
+        <DecisionPanel decision={pending.decision} m={m} onChoose={(choice) => { actor.send({ type: 'CHOOSE', choice }); land(); }} onCancel={() => { actor.send({ type: 'RETURN' }); land(); }} />
       ) : (
         <TryPanel
           key={`${own}-${step.turn}`}
           m={m}
           step={step}
           free={(player) => freeCards(line.replay, step.turn, player)}
-          onTry={(player, from, to) => actor.send({ type: 'TRY', player, from, to })}
+          onTry={(player, from, to) => { actor.send({ type: 'TRY', player, from, to }); land(); }}
         />
       )}
       {error && <p class="board-error" role="alert">{m['board.try.error']}</p>}
@@ -174,16 +176,30 @@ function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free
   const options = useMemo(() => (open && chosen ? free(chosen.player) : []), [open, chosen?.player, chosen?.card]);
   const [to, setTo] = useState<CardValue | null>(null);
   const card = to !== null && options.includes(to) ? to : (options[0] ?? null);
+  // Opening moves the focus to the form's first field, Cancel back to the opener (the pressed button goes away).
+  const form = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  const toggle = (to: boolean) => {
+    moveFocus.current = true;
+    setOpen(to);
+  };
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (open ? form.current?.querySelector('input') : opener.current)?.focus();
+  }, [open]);
   if (!open || !chosen) {
     return (
       <div class="board-try">
-        <button type="button" class="board-try-open" onClick={() => setOpen(true)}>{m['board.try']}</button>
+        <button type="button" class="board-try-open" ref={opener} onClick={() => toggle(true)}>{m['board.try']}</button>
       </div>
     );
   }
   return (
     <form
       class="board-try"
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         if (card !== null) onTry(chosen.player, chosen.card, card);
@@ -211,7 +227,7 @@ function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free
       )}
       <div class="board-try-actions">
         <button type="submit" disabled={card === null}>{m['board.try.go']}</button>
-        <button type="button" onClick={() => setOpen(false)}>{m['board.try.cancel']}</button>
+        <button type="button" onClick={() => toggle(false)}>{m['board.try.cancel']}</button>
       </div>
     </form>
   );
@@ -221,6 +237,9 @@ function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free
 function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: NumberCardDecision; m: Messages; onChoose: (c: NumberCardChoice) => void; onCancel: () => void }) {
   const [kept, setKept] = useState<number[]>([]);
   const t = (key: Key, params?: Params) => format(m[key], params);
+  // Each question takes the focus (to its first answer): it replaces the control that asked for it.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.querySelector<HTMLElement>('button, input')?.focus(), [d]);
   let question: string;
   let buttons: { label: string; choice: NumberCardChoice }[] = [];
   switch (d.kind) {
@@ -241,7 +260,7 @@ function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: Numbe
       break;
   }
   return (
-    <div class="board-decide" role="group" aria-label={question}>
+    <div class="board-decide" ref={panel} role="group" aria-label={question}>
       <p>{question}</p>
       {d.kind === 'toHand' ? (
         <>

@@ -89,7 +89,8 @@ async function hashOf(/** @type {ArrayBuffer} */ body) {
 
 /**
  * A kept file (the query never changes which: ?example=, ?q=, Astro's ?astro-retry=); else the
- * network; offline, a page's stand-in. Under /<lang>/ a missing page gets that language's 404 page.
+ * network; offline, a page's stand-in. Under /<lang>/ a missing page gets that language's 404 page;
+ * anywhere else (/fr/) the host's own one, which speaks all three.
  * @param {Request} request
  * @param {URL} url
  */
@@ -98,11 +99,12 @@ async function answer(request, url) {
   const kept = await cache.match(url.pathname);
   if (kept) return kept;
   if (request.mode !== 'navigate') return fetch(request);
-  const lang = LANG.exec(url.pathname)?.[1] ?? 'en';
+  const named = LANG.exec(url.pathname)?.[1];
+  const lang = named ?? 'en';
   if (!url.pathname.endsWith('/') && (await cache.match(`${url.pathname}/`))) return Response.redirect(`${url.pathname}/`, 301);
   try {
     const response = await withTimeout(fetch(request), NAVIGATION_TIMEOUT);
-    const notFound = response.status === 404 && (await cache.match(`/${lang}/404/`));
+    const notFound = response.status === 404 && named && (await cache.match(`/${named}/404/`));
     return notFound ? new Response(notFound.body, { status: 404, headers: notFound.headers }) : response;
   } catch {
     const standIn = await cache.match(PUZZLE_PAGE.test(url.pathname) ? `/${lang}/puzzles/` : `/${lang}/offline/`);

@@ -122,8 +122,18 @@ test('keyboard, buttons and the slider step the board; the name states the step'
   await expect(live).toHaveAttribute('data-step', '11');
   await expect(live.locator('.board-caption')).toContainText('Rule 3, the 6th card: Cor takes row 1 (12, 14, 15, 21, 26), 6 bullheads');
   await expect(live.locator('[data-row="1"]')).toHaveAttribute('data-highlight', 'target');
+  // A button that disables itself (Next on the last step, Restart) hands the focus to the board, whose keys step on.
+  await live.getByRole('slider', { name: 'Step' }).fill(String(total - 1));
+  await live.getByRole('button', { name: 'Next' }).click();
+  await expect(live).toHaveAttribute('data-step', String(total));
+  await expect(live).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toHaveAttribute('data-step', String(total - 1));
   await live.getByRole('button', { name: 'Restart' }).click();
   await expect(live).toHaveAttribute('data-step', '1');
+  await expect(live).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveAttribute('data-step', '2');
   await expect(live.locator('.board-caption')).toHaveAttribute('aria-live', 'polite');
   expect(errors).toEqual([]);
 });
@@ -133,21 +143,27 @@ test('try another card: a low card asks which row to take, the outcome changes, 
   await page.goto('/en/rules/');
   const live = await liveBoard(page, 'basic-figures');
   const official = stepsOf(scenarioOf('basic-figures'));
+  // The focus follows each step: the form's first field, the question, then the board (never the page's body).
   await live.getByRole('button', { name: 'Try another card' }).click();
+  await expect(live.getByRole('radio').first()).toBeFocused();
+  await live.getByRole('button', { name: 'Cancel' }).click();
+  await expect(live.getByRole('button', { name: 'Try another card' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await live.getByLabel('Cor’s 44').check();
   await live.getByLabel('Play instead').selectOption('10');
   await live.getByRole('button', { name: 'Show what happens' }).click();
   await expect(live.locator('.board-decide')).toContainText('10 is lower than the last card of every row. Which row does Cor take?');
+  await expect(live.getByRole('button', { name: 'Row 1' })).toBeFocused();
   await live.getByRole('button', { name: 'Row 4' }).click();
   await expect(live).toHaveAttribute('data-line', 'own');
   await expect(live.locator('.board-own')).toContainText('Cor plays 10 instead of 44');
+  await expect(live).toBeFocused();
 
   const base = scenarioOf('basic-figures');
   const first = base.turns[0] as { plays: Record<string, number> };
   const changed: Scenario = { ...base, turns: [{ plays: { ...first.plays, Cor: 10 }, choices: [{ card: 10, takeRow: 4 }] }] };
   const mine = stepsOf(changed);
-  await live.focus();
-  await live.press('End');
+  await page.keyboard.press('End');
   await expect(live).toHaveAttribute('data-steps', String(mine.length));
   expect(await rowsIn(live)).toEqual(plain((mine[mine.length - 1] as BoardStep).rows));
   expect(await rowsIn(live)).not.toEqual(plain((official[5] as BoardStep).rows));
@@ -156,7 +172,7 @@ test('try another card: a low card asks which row to take, the outcome changes, 
   await live.getByRole('button', { name: 'Back to the official example' }).click();
   await expect(live).toHaveAttribute('data-line', 'official');
   await expect(live).toHaveAttribute('data-steps', String(official.length));
-  await live.press('End');
+  await page.keyboard.press('End');
   expect(await rowsIn(live)).toEqual(plain((official[official.length - 1] as BoardStep).rows));
   expect(errors).toEqual([]);
 });
@@ -190,13 +206,16 @@ test('printing shows each board at its first and last step, without controls', a
   await expect(page.locator('.board-controls:visible, .board-keys:visible')).toHaveCount(0);
 });
 
-test('a board fits a 320 px screen: rows scroll inside the board, never the page', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
+test('a board fits a 320 px touch screen: rows scroll inside the board, never the page; no keyboard tip', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
   await page.goto('/en/variants/options/');
-  await liveBoard(page, 'seven-nimmt');
-  await page.locator('.board[data-example="seven-nimmt"] .board-live').press('End');
+  const live = await liveBoard(page, 'seven-nimmt');
+  await live.press('End');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expect(live.locator('.board-keys')).toBeHidden();
+  await context.close();
 });
 
 for (const lang of LANGS) {

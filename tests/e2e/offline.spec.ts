@@ -78,6 +78,10 @@ test('a missing page under a language gets that language\'s 404 page; the host\'
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Seite nicht gefunden');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Outside the three languages the worker passes the host's page on: all three languages, not English alone.
+  const unknown = await page.goto('/fr/');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(['Page not found', 'Seite nicht gefunden', 'Pagina niet gevonden']);
 
   const fresh = await browser.newContext({ serviceWorkers: 'block' });
   const other = await fresh.newPage();

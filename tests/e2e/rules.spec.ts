@@ -109,12 +109,12 @@ test('search finds rulebook pages in the reader language', async ({ page }) => {
 });
 
 test('search ranks a rule before a variant page that mentions it, with snippets free of board text', async ({ page }) => {
+  const pageLinks = page.locator('.pagefind-ui__result-inner > .pagefind-ui__result-title > .pagefind-ui__result-link');
   for (const [query, rule] of [['lowest difference', '/en/rules/'], ['bull pile', '/en/rules/'], ['full row', '/en/rules/']] as const) {
     await page.goto(`/en/search/?q=${encodeURIComponent(query)}`);
     // Pagefind draws each result's box first and fills in its link once that page's data is loaded.
     const results = page.locator('.pagefind-ui__result');
     await expect(results.first()).toBeVisible({ timeout: 10_000 });
-    const pageLinks = page.locator('.pagefind-ui__result-inner > .pagefind-ui__result-title > .pagefind-ui__result-link');
     await expect.poll(async () => (await pageLinks.count()) === (await results.count())).toBe(true);
     const links = await pageLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     const firstVariant = links.findIndex((href) => href.startsWith('/en/variants/'));
@@ -124,4 +124,11 @@ test('search ranks a rule before a variant page that mentions it, with snippets 
   // A board's player names and counts ("Anna0 cards in the bull pile") are no snippet.
   const excerpts = await page.locator('.pagefind-ui__result-excerpt').allTextContents();
   for (const text of excerpts) expect(text).not.toMatch(/\d+ cards? in the bull pile|[A-Z][a-z]+\d/);
+  // Nor are the cells of a table of numbers ("… 95. 2. 9 cards. every other card. 1. 76 cards."): snippets are sentences.
+  await page.goto('/en/search/?q=low%20card');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await pageLinks.count()) === (await page.locator('.pagefind-ui__result').count())).toBe(true);
+  const lowCard = await page.locator('.pagefind-ui__result-excerpt').allTextContents();
+  expect(lowCard.join(' | ')).toMatch(/low card/i);
+  expect(lowCard.join(' | ')).not.toMatch(/\b\d+\. \d+\. /);
 });

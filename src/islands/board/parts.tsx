@@ -106,13 +106,18 @@ export function LiveFrame({ label, turn, index, total, line, rows, frame, pendin
 
 type StepMessages = Record<'board.restart' | 'board.back' | 'board.next' | 'board.slider', string>;
 
-/** Restart, back, next and the step slider of a board; `go` shows step `to` (from 0). Both boards use it. */
-export function StepControls({ m, index, total, go, onClick }: { m: StepMessages; index: number; total: number; go: (to: number) => void; onClick?: () => void }) {
+/** Restart, back, next and the step slider of a board; `go` shows step `to` (from 0). */
+/** `land`: where the focus goes when the pressed button disables itself (first or last step), so it never drops to the page. */
+export function StepControls({ m, index, total, go, land, onClick }: { m: StepMessages; index: number; total: number; go: (to: number) => void; land: () => void; onClick?: () => void }) {
+  const press = (to: number) => {
+    go(to);
+    if (to <= 0 || to >= total - 1) land();
+  };
   return (
     <div class="board-controls" onClick={onClick}>
-      <button type="button" onClick={() => go(0)} disabled={index === 0}>{m['board.restart']}</button>
-      <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>{m['board.back']}</button>
-      <button type="button" onClick={() => go(index + 1)} disabled={index >= total - 1}>{m['board.next']}</button>
+      <button type="button" onClick={() => press(0)} disabled={index === 0}>{m['board.restart']}</button>
+      <button type="button" onClick={() => press(index - 1)} disabled={index === 0}>{m['board.back']}</button>
+      <button type="button" onClick={() => press(index + 1)} disabled={index >= total - 1}>{m['board.next']}</button>
       <label class="board-slider">
         <span>{m['board.slider']}</span>
         <input

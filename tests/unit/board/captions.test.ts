@@ -94,7 +94,7 @@ describe('captions of the variants', () => {
     const s: Scenario = { variant: 'profi', rows: [[30, 38], [42, 61], [70, 75], [10]], turns: [{ plays: { Anna: 40, Ben: 90 }, choices: [{ card: 40, row: 2, side: 'left' }] }] };
     const text = captionsOf(s, 'en');
     expect(text).toContain('Rule 2 gives a tie for 40: row 1 right: 40 − 38 = 2; row 2 left: 42 − 40 = 2. Anna chooses the left end of row 2.');
-    expect(captionsOf(s, 'de')).toContain('Nach Regel 2 ist es für die 40 ein Gleichstand: Reihe 1 rechts: 40 − 38 = 2; Reihe 2 links: 42 − 40 = 2. Anna entscheidet sich für das linke Ende von Reihe 2.');
+    expect(captionsOf(s, 'de')).toContain('Nach Regel 2 passt die 40 an mehreren Stellen gleich gut: Reihe 1 rechts: 40 − 38 = 2; Reihe 2 links: 42 − 40 = 2. Anna entscheidet sich für das linke Ende von Reihe 2.');
   });
   it('Doppel stacks and shared takes', () => {
     const s: Scenario = { variant: 'doppel', rows: [[30, 31, 32], [46], [66], [79]], turns: [{ plays: { Anna: 12, Ben: 12, Cor: 80 }, choices: [{ card: 12, takeRow: 1 }] }] };
@@ -112,7 +112,7 @@ describe('captions of the variants', () => {
     const kept = captionsOf(withChoice, 'en');
     expect(kept[0]).toBe('Turn 1: Anna plays 23 face up and places it straight away.');
     expect(kept[1]).toBe('Rule 3, the 6th card: Anna takes row 1 (10, 13, 17, 19, 21), 7 bullheads, because 23 belongs in this row and the row was full. Anna keeps 13 and 17 in hand.');
-    expect(captionsOf(withChoice, 'nl')[1]).toContain('Anna houdt 13 en 17 op hand.');
+    expect(captionsOf(withChoice, 'nl')[1]).toContain('Anna houdt 13 en 17 in de hand.');
   });
   it('Offen lays the cards open one by one from the start player, then places them lowest first', () => {
     const s: Scenario = { variant: 'offen', players: ['Anna', 'Ben', 'Cor'], rows: [[5], [21], [36], [47]], turns: [{ plays: { Anna: 50, Ben: 48, Cor: 23 } }, { plays: { Anna: 51, Ben: 24, Cor: 37 } }] };
