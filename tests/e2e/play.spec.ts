@@ -1,13 +1,13 @@
 // The play page: a hand of every variant played to its results by clicking, as a reader would
 // (hands=1, a fixed seed, the fast animation speed), in English; the basic game in German and Dutch
-// and on a phone; a bad link gets a message and the form; a reload keeps the game.
+// and by taps on a phone; a tap or click chooses a card, a second one plays it; a bad link gets a message and the form; a reload keeps the game.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures.ts';
 
 const VARIANTS = ['basic', 'taktik', 'logik', 'turnier', 'offen', 'profi', 'raffiniert', 'hand', 'doppel', 'jubilaeum'];
 
-/** Click whatever the game asks of the reader until it is over; returns how many clicks it took. */
-async function playToEnd(page: Page): Promise<number> {
+/** Click (or tap) whatever the game asks of the reader until it is over; returns how many clicks it took. */
+async function playToEnd(page: Page, by: 'click' | 'tap' = 'click'): Promise<number> {
   let clicks = 0;
   for (let i = 0; i < 2000; i++) {
     // One look at the page per step: what the game waits for, in the contract's terms.
@@ -18,9 +18,8 @@ async function playToEnd(page: Page): Promise<number> {
       if (has('[data-take-row]')) return '[data-take-row]';
       if (has('[data-choice]')) return '[data-choice]';
       if (has('[data-confirm]:not([disabled])')) return '[data-confirm]:not([disabled])';
-      // Raffiniert and Hand: choose cards (the first ones not chosen yet), then send them with the confirm button.
-      if (has('[data-confirm]') && has('[data-hand-card]:not([disabled])')) return '[data-hand-card]:not([disabled]):not([aria-pressed="true"])';
-      if (has('[data-hand-card]:not([disabled])')) return '[data-hand-card]:not([disabled])';
+      // Choose cards (the first ones not chosen yet; two in Raffiniert), then play them with the Play button.
+      if (has('[data-confirm]') && has('[data-hand-card]:not([aria-disabled])')) return '[data-hand-card]:not([aria-disabled]):not([aria-pressed="true"])';
       if (has('.play-results') && has('.play-actions')) return 'next-hand';
       return 'wait';
     });
@@ -29,8 +28,8 @@ async function playToEnd(page: Page): Promise<number> {
       await page.waitForTimeout(20);
       continue;
     }
-    if (next === 'next-hand') await page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i }).click();
-    else await page.locator(next).first().click();
+    const target = next === 'next-hand' ? page.getByRole('button', { name: /next hand|nächste runde|volgende ronde/i }) : page.locator(next).first();
+    await (by === 'tap' ? target.tap() : target.click());
     clicks++;
   }
   throw new Error('the game did not end');
@@ -70,26 +69,46 @@ for (const lang of ['de', 'nl']) {
   });
 }
 
-test('the basic game on a phone, and a reload keeps it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const errors = watchErrors(page);
-  await page.goto('/en/play/?variant=basic&players=5&seed=3&level=strong&hands=1&speed=fast');
-  await page.locator('[data-hand-card]:not([disabled])').first().click();
-  await expect(page.locator('[data-hand-card]')).toHaveCount(9);
-  await page.reload();
-  await expect(page.getByText('Your game is back where you left it.')).toBeVisible();
-  await expect(page.locator('[data-hand-card]')).toHaveCount(9);
-  await playToEnd(page);
-  await expect(page.locator('table[data-results]')).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-  expect(errors).toEqual([]);
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('the basic game by taps: a tap chooses a card and the coach says what it would do, a second tap plays it; a reload keeps the game', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/en/play/?variant=basic&players=5&seed=3&level=strong&hands=1&speed=fast');
+    const cards = page.locator('[data-hand-card]');
+    const coach = page.locator('[data-coach="look"]');
+    await expect(cards).toHaveCount(10);
+    await expect(coach).toContainText('Tap or click a card');
+    const [first, second] = [cards.nth(0), cards.nth(1)];
+    const [a, b] = [await first.getAttribute('data-hand-card'), await second.getAttribute('data-hand-card')];
+    // A tap chooses: the card stands raised, nothing is played, the coach and the Play button name it.
+    await first.tap();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(coach).toHaveText(new RegExp(`^${a} (would|fits)`));
+    await expect(page.locator('[data-confirm]')).toHaveText(`Play ${a}`);
+    await expect(cards).toHaveCount(10);
+    // Another tap changes the choice; a second tap on the chosen card plays it.
+    await second.tap();
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(coach).toHaveText(new RegExp(`^${b} (would|fits)`));
+    await second.tap();
+    await expect(cards).toHaveCount(9);
+    await expect(page.locator(`[data-hand-card="${b}"]`)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Your game is back where you left it.')).toBeVisible();
+    await expect(cards).toHaveCount(9);
+    await playToEnd(page, 'tap');
+    await expect(page.locator('table[data-results]')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('pass and play: two people at one device, each hand hidden until its owner takes the device', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/en/play/?variant=basic&players=3&humans=2&seed=5&level=heuristic&hands=1&speed=fast');
-  await page.locator('[data-hand-card]:not([disabled])').first().click();
+  // A double click plays a card (the first click chooses it).
+  await page.locator('[data-hand-card]:not([aria-disabled])').first().dblclick();
   // Robin has played: the next person's move waits behind the pass screen, with no hand on show.
   await expect(page.locator('[data-pass="Anna"]')).toBeVisible();
   await expect(page.locator('[data-hand-card]:visible')).toHaveCount(0);
@@ -119,10 +138,25 @@ test('axe finds no serious violation at the table, with a row to take, and at th
     const results = await new AxeBuilder({ page }).include('.play').analyze();
     return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
-  await page.locator('[data-hand-card]:not([disabled])').first().click();
-  // seed 7: the reader's lowest card fits no row, so the rows are offered to take
-  await expect(page.locator('[data-take-row]').first()).toBeVisible();
+  // By keyboard: the arrows move along the hand, Enter chooses the card, Enter again plays it.
+  const cards = page.locator('[data-hand-card]');
+  await cards.first().focus();
+  await expect(cards.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(cards.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(cards.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+  // seed 7: the reader's lowest card fits no row, so the rows are offered to take, and the focus goes there
+  await expect(page.locator('[data-coach="look"]')).toHaveText(/^\d+ fits no row/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-take-row]').first()).toBeFocused();
   expect(await serious()).toEqual([]);
+  // Once the row is taken, the focus is back on the hand, at the played card's place.
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(9);
+  await expect(cards.first()).toBeFocused();
   await playToEnd(page);
   expect(await serious()).toEqual([]);
 });
@@ -156,9 +190,10 @@ async function playSteps(page: Page, turns: number) {
   for (let i = 0; i < 500; i++) {
     if (await page.locator('[data-game-state="over"]').count()) return;
     if (await page.locator('[data-take-row]').count()) await page.locator('[data-take-row]').first().click();
-    else if (await page.locator('[data-hand-card]:not([disabled])').count()) {
+    else if (await page.locator('[data-hand-card]:not([aria-disabled])').count()) {
       if (played++ === turns) return;
-      await page.locator('[data-hand-card]:not([disabled])').first().click();
+      await page.locator('[data-hand-card]:not([aria-disabled])').first().click();
+      await page.locator('[data-confirm]').click();
     } else if (await page.locator('.play-steps button').count()) await page.locator('.play-steps button').click();
     else await page.waitForTimeout(20);
   }

@@ -310,6 +310,10 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const [failure, setFailure] = useState<string | null>(null);
   const [keep, setKeep] = useState<CardValue[]>([]);
   const stepsList = useRef<HTMLOListElement>(null);
+  const handCards = useRef<HTMLDivElement>(null);
+  // A keyboard player's place in the hand (the last card played from it), and whether to go back there.
+  const place = useRef(0);
+  const refocus = useRef(false);
   const ctx = snap.context;
   const d: Due = due(snap, session.humans);
   // Pass and play: the person whose hand is shown; another person's move waits behind a "pass the device" screen.
@@ -359,6 +363,17 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   }, [snap, prefs.speed]);
 
   useEffect(() => { setSelected([]); setKeep([]); }, [d.kind, ctx.round?.turn]);
+  // A keyboard player's focus: back on the hand after a play or an answer (at the played card's place) ...
+  useEffect(() => {
+    const cards = handCards.current?.querySelectorAll('button');
+    if (!refocus.current || !cards?.length) return;
+    refocus.current = false;
+    cards[Math.min(place.current, cards.length - 1)]?.focus();
+  });
+  // ... and on to a question for the reader (a row to take, a choice) that comes up while it rests there.
+  useEffect(() => {
+    if ((d.kind === 'decide' || d.kind === 'pick') && handCards.current?.contains(document.activeElement)) frame.current?.querySelector<HTMLElement>('.play-take button, .play-decide button')?.focus();
+  }, [d.kind, logLength]);
   // The latest step in view (the list keeps the turn's earlier steps above it).
   useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
 
@@ -381,7 +396,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const handBase = ctx.turn ? round?.hands[me] ?? [] : removeCards(ctx.round?.hands[me] ?? [], playedNow);
   const hand = [...(d.kind === 'pick' ? ctx.picking?.hands[me] ?? [] : handBase)].sort((a, b) => a - b);
   const counts = cardsPerPlay(ctx.variant);
-  const needsConfirm = counts.some((n) => n > 1);
+  const most = Math.max(...counts);
   const over = snap.status === 'done';
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
@@ -389,14 +404,33 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const captions = inTurn || over || d.kind === 'roundOver' ? session.notes.map((n) => noteText(m, n, captionCtx, session.notes)) : [];
   const live = failure ?? (d.kind === 'play' || d.kind === 'pick' || d.kind === 'decide' ? `${captions[captions.length - 1] ?? ''} ${t('play.live.yourTurn')}` : captions[captions.length - 1] ?? '');
 
-  const play = (cards: CardValue[]) => { if (send({ type: 'PLAY', player: me, cards })) setSelected([]); };
-  const choose = (i: number, card: CardValue) => {
+  // `e.detail` is 0 for a click from the keyboard (Enter, Space): that player's focus stays on the hand.
+  const play = (cards: CardValue[], e: MouseEvent) => {
+    const at = Math.min(...selected);
+    if (!send({ type: 'PLAY', player: me, cards })) return;
+    setSelected([]);
+    place.current = at;
+    refocus.current = e.detail === 0;
+  };
+  // A tap chooses a card and the coach says what it would do; a second tap on it (or the Play button)
+  // plays it, so no slip of the finger is final. Where two cards may go, a tap takes a card back out.
+  const choose = (i: number, card: CardValue, e: MouseEvent) => {
     if (d.kind !== 'play') return;
-    if (!needsConfirm) return play([card]);
-    setSelected(selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i].slice(-Math.max(...counts)));
+    if (most === 1 && selected.includes(i)) return play([card], e);
+    setSelected(selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i].slice(-most));
+  };
+  const onHandKey = (e: KeyboardEvent) => {
+    const cards = [...(handCards.current?.querySelectorAll('button') ?? [])];
+    const at = cards.indexOf(document.activeElement as HTMLButtonElement);
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: cards.length - 1 }[e.key];
+    if (e.key === 'Escape') setSelected([]);
+    if (to === undefined || !cards[to]) return;
+    e.preventDefault();
+    cards[to].focus();
   };
   const chosen = selected.map((i) => hand[i] as CardValue);
-  const coachCard = looking ?? chosen[chosen.length - 1] ?? null;
+  // A card pointed at that has since been played (it left without a mouseleave) says nothing.
+  const coachCard = (looking !== null && hand.includes(looking) ? looking : null) ?? chosen[chosen.length - 1] ?? null;
   const coachRows = special ? null : round?.rows ?? null;
   const look = prefs.coach && coachCard !== null && coachRows && d.kind === 'play' ? preview(coachRows, coachCard, ctx.variant, ctx.options) : null;
   const others = session.players.filter((p) => p !== me);
@@ -407,7 +441,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   }));
 
   return (
-    <div class="play-game" ref={frame} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
+    <div class="play-game" ref={frame} onClickCapture={(e) => { if (e.detail === 0 && (e.target as Element).closest('.play-take, .play-decide')) refocus.current = true; }} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
       <div class="play-status">
         <p>
           <strong>{m[`variant.${ctx.variant}`]}</strong>{' · '}{t('play.status.round', { round: ctx.roundNumber })}
@@ -484,18 +518,19 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         {!showHand && <p>{t('play.hand.hidden', { count: hand.length })}</p>}
         {showHand && d.kind === 'play' && <p class="play-do">{t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}</p>}
         {showHand && (
-          <div class="play-hand-cards">
+          <div class="play-hand-cards" ref={handCards} onKeyDown={onHandKey}>
             {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
+            {/* aria-disabled, not disabled: between the reader's turns the focus may rest on a card. */}
             {hand.map((c, i) => (
-              <button type="button" key={`${i}-${c}`} data-hand-card={c} disabled={d.kind !== 'play'} aria-pressed={needsConfirm ? selected.includes(i) : undefined}
-                onClick={() => choose(i, c)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
+              <button type="button" key={`${i}-${c}`} data-hand-card={c} aria-disabled={d.kind !== 'play' ? 'true' : undefined} aria-pressed={selected.includes(i)}
+                onClick={(e) => choose(i, c, e)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
                 <Card value={c} label={cardLabel(m, c)} />
               </button>
             ))}
           </div>
         )}
-        {showHand && d.kind === 'play' && needsConfirm && (
-          <button type="button" class="button button-primary" data-confirm="" disabled={!counts.includes(chosen.length)} onClick={() => play(chosen)}>
+        {showHand && d.kind === 'play' && (
+          <button type="button" class="button button-primary" data-confirm="" disabled={!counts.includes(chosen.length)} onClick={(e) => play(chosen, e)}>
             {t('play.confirm', { cards: chosen.join(', ') || '…' })}
           </button>
         )}
