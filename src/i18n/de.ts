@@ -161,6 +161,7 @@ export const de: CoreMessages = {
   'board.cap.take3': 'Regel 3, die {nth} Karte: {players} nimmt Reihe {row} ({cards}), {bullheads}, denn die {card} gehört in diese Reihe, und die war schon voll.',
   'board.cap.take3Shared': 'Regel 3, die {nth} Karte: {players} nehmen Reihe {row} gemeinsam ({cards}), {bullheads}; jeder bekommt {points}, die Hälfte, aufgerundet.',
   'board.cap.take4': 'Regel 4: Die {card} ist kleiner als die letzte Karte jeder Reihe, also nimmt {players} eine Reihe nach Wahl: Reihe {row} ({cards}), {bullheads}.',
+  'board.cap.take4Side': 'Regel 4: Die {card} passt an kein Reihenende (jede letzte Karte ist höher, jede erste niedriger), also nimmt {players} eine Reihe nach Wahl: Reihe {row} ({cards}), {bullheads}.',
   'board.cap.take4Shared': 'Regel 4: Die {card} ist kleiner als die letzte Karte jeder Reihe, also nehmen {players} gemeinsam eine Reihe nach Wahl: Reihe {row} ({cards}), {bullheads}; jeder bekommt {points}, die Hälfte, aufgerundet.',
   'board.cap.keep': '{player} behält {cards} auf der Hand.',
   'board.cap.keepNone': '{player} behält keine davon.',

@@ -159,6 +159,7 @@ export const en = {
   'board.cap.take3': 'Rule 3, the {nth} card: {players} takes row {row} ({cards}), {bullheads}, because {card} belongs in this row and the row was full.',
   'board.cap.take3Shared': 'Rule 3, the {nth} card: {players} take row {row} together ({cards}), {bullheads}; each scores {points}, half rounded up.',
   'board.cap.take4': 'Rule 4: {card} is lower than the last card of every row, so {players} takes a row of choice: row {row} ({cards}), {bullheads}.',
+  'board.cap.take4Side': 'Rule 4: {card} fits neither end of any row (every last card is higher, every first card lower), so {players} takes a row of choice: row {row} ({cards}), {bullheads}.',
   'board.cap.take4Shared': 'Rule 4: {card} is lower than the last card of every row, so {players} take a row of their choice together: row {row} ({cards}), {bullheads}; each scores {points}, half rounded up.',
   'board.cap.keep': '{player} keeps {cards} in hand.',
   'board.cap.keepNone': '{player} keeps none of them.',

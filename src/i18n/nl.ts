@@ -161,6 +161,7 @@ export const nl: CoreMessages = {
   'board.cap.take3': 'Regel 3, de {nth} kaart: {players} pakt rij {row} ({cards}), {bullheads}, want de {card} hoort in deze rij en die was al vol.',
   'board.cap.take3Shared': 'Regel 3, de {nth} kaart: {players} pakken rij {row} samen ({cards}), {bullheads}; ieder krijgt er {points}, de helft naar boven afgerond.',
   'board.cap.take4': 'Regel 4: {card} is lager dan de laatste kaart van elke rij, dus {players} pakt een rij naar keuze: rij {row} ({cards}), {bullheads}.',
+  'board.cap.take4Side': 'Regel 4: {card} past aan geen enkel rij-einde (elke laatste kaart is hoger, elke eerste lager), dus {players} pakt een rij naar keuze: rij {row} ({cards}), {bullheads}.',
   'board.cap.take4Shared': 'Regel 4: {card} is lager dan de laatste kaart van elke rij, dus {players} pakken samen een rij naar keuze: rij {row} ({cards}), {bullheads}; ieder krijgt er {points}, de helft naar boven afgerond.',
   'board.cap.keep': '{player} houdt {cards} in de hand.',
   'board.cap.keepNone': '{player} houdt er geen in de hand.',

@@ -14,7 +14,7 @@ export const CAPTION_KEYS = [
   'board.cap.hidden', 'board.cap.hiddenPairs', 'board.cap.laidFirst', 'board.cap.laid', 'board.cap.revealOpen', 'board.cap.reveal', 'board.cap.revealPairs', 'board.cap.revealHand', 'board.cap.revealHandOne',
   'board.cap.diff', 'board.cap.candidate', 'board.cap.candidateLeft', 'board.cap.candidateRight',
   'board.cap.rule1', 'board.cap.rule1Side', 'board.cap.rule2', 'board.cap.rule2Side', 'board.cap.tie', 'board.cap.stack',
-  'board.cap.take3', 'board.cap.take3Shared', 'board.cap.take4', 'board.cap.take4Shared',
+  'board.cap.take3', 'board.cap.take3Shared', 'board.cap.take4', 'board.cap.take4Side', 'board.cap.take4Shared',
   'board.cap.keep', 'board.cap.keepNone', 'board.cap.after3', 'board.cap.after3Side', 'board.cap.after4', 'board.cap.order',
 ] as const;
 export type CaptionKey = (typeof CAPTION_KEYS)[number];
@@ -89,7 +89,9 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
   if (e.kind === 'order') return t('board.cap.order', { player: e.player, first: e.cards[0] ?? '', second: e.cards[1] ?? '' });
   if (e.kind === 'take') {
     const shared = e.players.length > 1;
-    const key = e.reason === 'full-row' ? (shared ? 'board.cap.take3Shared' : 'board.cap.take3') : shared ? 'board.cap.take4Shared' : 'board.cap.take4';
+    // Both Ends: a low card is one that fits neither end of any row, not one below every last card.
+    const low = shared ? 'board.cap.take4Shared' : ctx.bothEnds ? 'board.cap.take4Side' : 'board.cap.take4';
+    const key = e.reason === 'full-row' ? (shared ? 'board.cap.take3Shared' : 'board.cap.take3') : low;
     const text = t(key, {
       nth: t('board.nth', { n: ctx.rowLength + 1 }),
       players: joinNames(m, e.players),

@@ -96,6 +96,12 @@ describe('captions of the variants', () => {
     expect(text).toContain('Rule 2 gives a tie for 40: row 1 right: 40 − 38 = 2; row 2 left: 42 − 40 = 2. Anna chooses the left end of row 2.');
     expect(captionsOf(s, 'de')).toContain('Nach Regel 2 passt die 40 an mehreren Stellen gleich gut: Reihe 1 rechts: 40 − 38 = 2; Reihe 2 links: 42 − 40 = 2. Anna entscheidet sich für das linke Ende von Reihe 2.');
   });
+  it('a Profi low card fits neither end of any row: above every first card, below every last one', () => {
+    // 25 is higher than each row's first card and lower than each row's last: it fits nowhere.
+    const s: Scenario = { variant: 'profi', rows: [[20, 30], [10, 40], [5, 50], [1, 60]], turns: [{ plays: { Anna: 25, Ben: 90 }, choices: [{ card: 25, takeRow: 1 }] }] };
+    expect(captionsOf(s, 'en')).toContain('Rule 4: 25 fits neither end of any row (every last card is higher, every first card lower), so Anna takes a row of choice: row 1 (20, 30), 6 bullheads.');
+    expect(captionsOf(s, 'de').join(' ')).not.toContain('kleiner als die letzte Karte jeder Reihe');
+  });
   it('Doppel stacks and shared takes', () => {
     const s: Scenario = { variant: 'doppel', rows: [[30, 31, 32], [46], [66], [79]], turns: [{ plays: { Anna: 12, Ben: 12, Cor: 80 }, choices: [{ card: 12, takeRow: 1 }] }] };
     const text = captionsOf(s, 'en');
