@@ -148,10 +148,9 @@ export function Solve(props: SolveProps) {
   }, [done, c.attempt]);
   // After each answer on the board the focus returns to it (the next card is asked there).
   const { board, pick } = useBoardPick(stages, c.part, [c.part, state, c.attempt], (spot) => answer({ kind: 'place', pick: spot }));
-  // What had the focus may go with the state (the last count's field, Show the solution, Try again), which would
-  // drop it to the page: it goes to the verdict or the solution's heading, or on a new try to the table.
-  // The Hint button goes once pressed: the focus goes to the hint. After a confirmed part (a disabled Confirm
-  // loses the focus) it goes to the next count's field, else to the table (whose number keys answer).
+  // What had the focus may go with the state (the last count's field, Show the solution, Try again, Hint, a Confirm
+  // disabled for the next part), which would drop it to the page: it goes to the verdict or the solution's heading,
+  // to the hint, to the next count's field, or to the table (whose number keys answer).
   const verdict = useRef<HTMLParagraphElement>(null);
   const solutionHead = useRef<HTMLHeadingElement>(null);
   const hint = useRef<HTMLParagraphElement>(null);
