@@ -216,6 +216,8 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   const errors = watchErrors(page);
   await build(page);
   const load = page.locator('.editor-load');
+  // The menu follows the rulebook: the basic game's first example leads, not a name that sorts first.
+  await expect(load.getByRole('combobox', { name: 'Official example' }).locator('option').first()).toHaveAttribute('value', 'basic-figures');
   await load.getByRole('button', { name: 'Load' }).first().click(); // the first example in the list
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
   // The example's JSON is the teacher's to export: no schema path, no maintainers' note.
