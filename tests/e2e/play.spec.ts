@@ -140,6 +140,9 @@ test('axe finds no serious violation at the table, with a row to take, and at th
   };
   // By keyboard: the arrows move along the hand, Enter chooses the card, Enter again plays it.
   const cards = page.locator('[data-hand-card]');
+  // The cards are dealt first: only on the reader's turn does a key choose one.
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).not.toHaveAttribute('aria-disabled', 'true');
   await cards.first().focus();
   await expect(cards.first()).toBeFocused();
   await page.keyboard.press('ArrowRight');
