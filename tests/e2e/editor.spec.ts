@@ -148,6 +148,10 @@ test('copy link gives the embed address with the board in the fragment', async (
   const [editor] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Edit this board' }).click()]);
   const opened = editor.locator('.editor-load');
   await expect(opened.locator('.editor-notice')).toHaveText('Loaded.');
+  // The teacher arrives at the top of the page: the load and the way back are said there too.
+  const top = editor.locator('[data-opened]');
+  await expect(top.locator('.editor-notice')).toHaveText('Loaded.');
+  await expect(top.getByRole('button', { name: 'Back to your previous board' })).toBeInViewport();
   await expect(editor.locator('.editor-pick[data-card="68"]')).toHaveAttribute('aria-disabled', 'true');
   expect(new URL(editor.url()).hash).toBe(''); // read once: a reload keeps the teacher's changes
   // The board before it is kept too: a reload does not cost it.

@@ -1,7 +1,7 @@
 // The board editor: build a scenario with the mouse or the keyboard, with the engine's verdict
 // after every change, a preview exactly as the embed shows it, share, export and print.
 // State lives in the editor actor (src/machines/editor.ts); this island only reads and sends.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { Lang } from '../../i18n/locales.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
@@ -14,12 +14,12 @@ import { sourceOf, type SourceRead } from '../../embed/source.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
 import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
-import { editorMachine } from '../../machines/editor.ts';
+import { editorMachine, type EditorContext } from '../../machines/editor.ts';
 import { deviceStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
 import { translator, type EditorMessages } from './messages.ts';
-import { Export, exampleIn, Load, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
+import { BackButton, Export, exampleIn, Load, noticeText, Preview, PuzzlePanel, Share, Sheet, type ExampleFile } from './Outputs.tsx';
 
 export interface EditorProps {
   lang: Lang;
@@ -95,9 +95,14 @@ function EditorOn({ lang, messages: m, examples, initial, previous, opened }: Ed
     if (opened) actor.send(loadEvent(opened, exampleIn(examples)));
   }, [actor, opened]);
   const ctx = useSelector(actor, (s) => s.context);
+  // Opened from an address ("Edit this board"): what the load did shows at the top, where the teacher looks, with
+  // the way back, until anything else sets a notice (the Load panel further down says the same).
+  const openedNotice = useRef<EditorContext['notice'] | undefined>(undefined);
+  if (opened && openedNotice.current === undefined && ctx.notice) openedNotice.current = ctx.notice;
   // A puzzle being fetched or a link being read.
   const fetching = useSelector(actor, (s) => !s.matches('editing'));
   const t = translator(m);
+  const fromAddress = opened && ctx.notice && ctx.notice === openedNotice.current ? noticeText(ctx.notice, m, t) : '';
   const v = ctx.validation;
   const specials = VARIANTS[ctx.scenario.variant].specialCards;
   const rules = useBoardRules(ctx.scenario.variant);
@@ -111,6 +116,12 @@ function EditorOn({ lang, messages: m, examples, initial, previous, opened }: Ed
             : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: engineErrorText(m, v.error) })}
         </p>
         {rules.failed && <p class="editor-notice editor-field-error" role="alert">{t('teach.editor.specialFailed')}</p>}
+        {fromAddress && (
+          <div class="editor-inline editor-opened" data-opened="">
+            <p class="editor-notice">{fromAddress}</p>
+            <BackButton actor={actor} ctx={ctx} t={t} />
+          </div>
+        )}
         <div class="editor-columns">
           <div class="editor-build">
             <Setup {...props} />

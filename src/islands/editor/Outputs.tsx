@@ -287,22 +287,30 @@ export interface ExampleFile {
 /** An official example's scenario by id, for loadEvent (undefined: no such example). */
 export const exampleIn = (examples: readonly ExampleFile[]) => (id: string) => examples.find((x) => x.id === id)?.scenario;
 
+/** What a load (or going back) did, in words; '' for none (a bad player name is said at its field). */
+export function noticeText(n: EditorContext['notice'], m: EditorMessages, t: T): string {
+  return n && n.key !== 'teach.editor.player.bad' ? t(n.key, { ...n.params, problem: n.error ? engineErrorText(m, n.error) : '' }) : '';
+}
+
+/** "Back to your previous board", where a load left one. */
+export function BackButton({ actor, ctx, t }: { actor: EditorActor; ctx: EditorContext; t: T }) {
+  return ctx.previous ? <button type="button" class="editor-small" data-action="back" onClick={() => actor.send({ type: 'BACK' })}>{t('teach.editor.load.backTo')}</button> : null;
+}
+
 export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: EditorContext; m: EditorMessages; t: T; examples: readonly ExampleFile[] }) {
   const [example, setExample] = useState(examples[0]?.id ?? '');
   const [puzzleId, setPuzzleId] = useState('');
   const [json, setJson] = useState<string | null>(null);
   const current = useMemo(() => JSON.stringify(ctx.scenario, null, 2), [ctx.scenario]);
   const n = ctx.notice;
-  const notice = n && n.key !== 'teach.editor.player.bad'
-    ? t(n.key, { ...n.params, problem: n.error ? engineErrorText(m, n.error) : '' })
-    : '';
+  const notice = noticeText(n, m, t);
   return (
     <section class="editor-panel editor-load" aria-labelledby="editor-load-title">
       <h2 id="editor-load-title">{t('teach.editor.load')}</h2>
       <div class="editor-inline">
         <p role="status" class={n && !(DONE as readonly string[]).includes(n.key) ? 'editor-notice editor-field-error' : 'editor-notice'}>{notice}</p>
         {/* Every load replaces the board: the one before stays a click away. */}
-        {ctx.previous && <button type="button" class="editor-small" data-action="back" onClick={() => actor.send({ type: 'BACK' })}>{t('teach.editor.load.backTo')}</button>}
+        <BackButton actor={actor} ctx={ctx} t={t} />
       </div>
       <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); const f = examples.find((x) => x.id === example); if (f) actor.send({ type: 'LOAD_JSON', json: f.scenario }); }}>
         <label class="editor-field">
