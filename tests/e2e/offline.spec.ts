@@ -55,6 +55,11 @@ test('after one visit to /en/, the rules, another language, the trainer and any 
     await solveByKeyboard(page, p);
     await expect(page.locator('.trainer')).toHaveAttribute('data-state', 'solved');
   }
+  // An id the set does not hold is named (online the host says 404), and another puzzle comes.
+  await page.goto('/de/puzzles/kein-raetsel/');
+  await ready(page);
+  await expect(page.locator('[data-unknown-puzzle]')).toHaveText('Ein Rätsel „kein-raetsel“ gibt es in der Sammlung nicht, vielleicht ist die Adresse vertippt. Hier ist ein anderes.');
+  await expect(page.locator('.trainer-puzzle')).toBeVisible();
 
   await page.goto('/en/cards/');
   await expect(page.locator('[data-card="55"]').first()).toBeVisible();
