@@ -79,6 +79,15 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(hand.locator('.trainer-marked[data-mark="wrong"] .card')).toHaveAttribute('aria-label', /^Card 2,/);
     await expect(hand.locator('.trainer-marked[data-mark="wrong"] .trainer-mark')).toHaveText('your answer');
     await expect(hand.locator('.trainer-marked[data-mark="right"]')).toHaveCount(0);
+    // Again with 77 and Replace: Replace has one legal way here, chosen already, so Confirm is ready.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-card-pick="77"]').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('[data-special-pick="replace"]').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('.trainer-how input[type="radio"]')).toHaveCount(1);
+    await expect(page.locator('.trainer-how input[type="radio"]')).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
   test('nl, which special card: right with the mouse, a wrong way to play it, and axe', async ({ page }) => {

@@ -3,6 +3,7 @@
 // how?", and how the one puzzle board draws special cards for "where" puzzles. Trainer.tsx loads
 // this module, with the special cards' rules (board/variant.ts), only when such a puzzle is shown.
 import type { ComponentChild } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { Card as CardValue } from '../../engine/cards.ts';
 import type { SpecialType } from '../../engine/specials.ts';
 import type { BoardStep } from '../../machines/board-model.ts';
@@ -143,11 +144,20 @@ export function AnniversaryAnswer({ t, bm, p, part, draft, set, values, legal }:
   if (!legal || legal === 'failed') return <p class={legal ? 'trainer-info trainer-failed' : 'trainer-info'}>{t(legal ? 'trainer.failed' : 'trainer.options')}</p>;
   const card = values[0]?.kind === 'card' ? values[0].card : undefined;
   const type = values[1]?.kind === 'special-type' ? values[1].type : undefined;
+  return <HowPlayed t={t} plays={playsOf(legal, card, type)} type={type} draft={draft} set={set} />;
+}
+
+/** How the special card is played: one choice per legal play; the only one, when there is one, is chosen already. */
+function HowPlayed({ t, plays, type, draft, set }: { t: T; plays: readonly LegalPlay[]; type: SpecialType | undefined; draft: Draft; set: AnswerProps['set'] }) {
+  const only = plays.length === 1 ? plays[0]?.special : undefined;
+  useEffect(() => {
+    if (only && draft.special !== only) set({ special: only });
+  }, [only]);
   // The draft holds one of these very objects (picked here or by its number key), so identity tells the choice.
   return (
     <fieldset class="trainer-toggles trainer-how">
       <legend>{t('trainer.pick.how', { name: type ? specialName(t, type) : '' })}</legend>
-      {playsOf(legal, card, type).map(({ special }, i) => (
+      {plays.map(({ special }, i) => (
         <Choice name="how" checked={draft.special === special} pick={() => set({ special })}>
           <span class="trainer-key" aria-hidden="true">{i + 1}</span> {specialText(t, special)}
         </Choice>
