@@ -18,7 +18,7 @@ export const nl: Record<keyof typeof en, string> = {
   'class.added': 'In de set',
   'class.remove': 'Verwijderen',
   'class.own.h': 'Je eigen puzzels uit de editor',
-  'class.own.help': 'In de bordeditor maakt „Openen als puzzel” van de laatste beurt van een tafel een puzzel; „Aan een klassenset toevoegen” brengt hem hierheen. Hij blijft alleen op dit apparaat bewaard en reist mee in de link van de set.',
+  'class.own.help': 'In de bordeditor maakt ‘Openen als puzzel’ van de laatste beurt van een tafel een puzzel; ‘Aan een klassenset toevoegen’ brengt hem hierheen. Hij blijft alleen op dit apparaat bewaard en reist mee in de link van de set.',
   'class.own.none': 'Nog geen.',
   'class.own.item': 'Je puzzel {n}: {kind} · {variant}',
   'class.own.added': 'Je puzzel uit de editor is hier bewaard en staat nu in de set.',
