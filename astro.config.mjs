@@ -109,6 +109,9 @@ export default defineConfig({
             groups: [
               { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
               { name: 'engine', test: /[\\/]src[\\/](engine|i18n|components)[\\/]/, minShareCount: 8 },
+              // Reading a link to a board (which board an address names, the packed board after #): one concern, one file
+              // for every page that reads links (the embed, the editor, a classroom set).
+              { name: 'links', test: /[\\/]src[\\/]embed[\\/](source|decode|bytes)\.ts$/ },
             ],
           },
         },
