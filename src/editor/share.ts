@@ -1,7 +1,7 @@
 // Share links and embed code for a scenario. The scenario travels in the URL fragment so it
 // never reaches a server log, in the embed's format (src/embed/codec.ts).
 import { encodeFragment } from '../embed/codec.ts';
-import { dataPath, seedName, sourceOf, type SourceRead } from '../embed/source.ts';
+import { dataPath, seedMap, seedName, sourceOf, type SourceRead } from '../embed/source.ts';
 import { embedCode } from '../embed/snippet.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { Lang } from '../i18n/locales.ts';
@@ -64,5 +64,5 @@ export function loadEvent(read: SourceRead, exampleOf: (id: string) => unknown):
   if (s.kind === 'fragment') return { type: 'LOAD_LINK', fragment: s.fragment };
   if (s.kind === 'example') return { type: 'LOAD_EXAMPLE', id: s.id, scenario: exampleOf(s.id) };
   if (s.kind === 'puzzle') return { type: 'LOAD_PUZZLE', id: s.id, url: PUZZLES };
-  return { type: 'LOAD_PUZZLE', id: seedName(s), url: PUZZLES, seed: { url: dataPath('seed', `${s.key}-${s.puzzleKind}`), seed: s.seed } };
+  return { type: 'LOAD_PUZZLE', id: seedName(s), url: PUZZLES, seed: { url: dataPath('seed', seedMap(s)), seed: s.seed } };
 }

@@ -12,7 +12,7 @@ import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
 import { parseParams, type EmbedOptions } from './params.ts';
-import { dataPath, seedName, type DataKind, type ParamError, type Source } from './source.ts';
+import { dataPath, seedId, seedMap, seedName, type DataKind, type ParamError, type Source } from './source.ts';
 
 export type EmbedError =
   | { readonly kind: 'param'; readonly error: ParamError }
@@ -54,7 +54,7 @@ const NUMBERED = /^(.+)-(\d{4})$/;
 function known(index: DataIndex | undefined, source: Source): boolean {
   if (!index) return true;
   if (source.kind === 'example') return index.examples.includes(source.id);
-  if (source.kind === 'seed') return Object.hasOwn(index.puzzles, `${source.key}-${source.puzzleKind}`);
+  if (source.kind === 'seed') return Object.hasOwn(index.puzzles, seedMap(source));
   if (source.kind !== 'puzzle') return true;
   const m = NUMBERED.exec(source.id);
   const count = m && Object.hasOwn(index.puzzles, m[1] as string) ? (index.puzzles[m[1] as string] as number) : 0;
@@ -179,11 +179,10 @@ export async function loadEmbed(search: string, hash: string, fetchJson: FetchJs
     }
     let id = retired ? (index?.retired?.[retired] ?? '') : source.kind === 'puzzle' ? source.id : '';
     if (source.kind === 'seed') {
-      const seeds = await fetched(fetchJson, 'seed', `${source.key}-${source.puzzleKind}`);
+      const seeds = await fetched(fetchJson, 'seed', seedMap(source));
       if (!seeds.ok) return failed(seeds.error.kind === 'missing' ? { kind: 'missing', what: 'seed', id: seedText } : seeds.error);
-      const map = seeds.value;
-      const found = isObj(map) && Object.hasOwn(map, String(source.seed)) ? map[String(source.seed)] : undefined;
-      if (typeof found !== 'string' || !/^[a-z0-9-]{1,80}$/.test(found)) return failed({ kind: 'missing', what: 'seed', id: seedText });
+      const found = seedId(seeds.value, source.seed);
+      if (found === null) return failed({ kind: 'missing', what: 'seed', id: seedText });
       id = found;
     }
     const variant = VARIANT_OF_ID.exec(id)?.[1];

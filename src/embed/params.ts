@@ -23,6 +23,9 @@ export type Parsed = { ok: true; value: EmbedOptions } | { ok: false; error: Par
 export const MAX_STEP = 9999;
 export const MAX_AUTOPLAY = 60;
 
+/** A board (shared or official) offers "Edit this board" unless told not to; a puzzle only when asked, as the editor shows its answer. */
+const editsByDefault = (source: Source) => source.kind === 'fragment' || source.kind === 'example';
+
 function flag(value: string | null): boolean | null {
   if (value === null) return null;
   if (['1', 'on', 'true', 'yes', ''].includes(value)) return true;
@@ -42,8 +45,7 @@ export function parseParams(search: string, fragment: string): Parsed {
     if (!/^\d{1,4}$/.test(stepText) || Number(stepText) < 1) return bad('step', stepText);
     step = Number(stepText);
   }
-  const board = source.kind === 'fragment' || source.kind === 'example';
-  const flags: Record<'captions' | 'controls' | 'hints' | 'edit', boolean> = { captions: true, controls: true, hints: true, edit: board };
+  const flags: Record<'captions' | 'controls' | 'hints' | 'edit', boolean> = { captions: true, controls: true, hints: true, edit: editsByDefault(source) };
   for (const name of ['captions', 'controls', 'hints', 'edit'] as const) {
     const value = q.get(name);
     if (value === null) continue;
@@ -72,9 +74,8 @@ export function embedQuery(source: Source, options: Partial<Omit<EmbedOptions, '
   if (source.kind === 'seed') q.set('puzzle', seedName(source));
   if (options.step && options.step > 1) q.set('step', String(options.step));
   for (const name of ['captions', 'controls', 'hints'] as const) if (options[name] === false) q.set(name, '0');
-  // The edit link's default depends on what is shown (parseParams): only the other way round is written.
-  const board = source.kind === 'fragment' || source.kind === 'example';
-  if (options.edit !== undefined && options.edit !== board) q.set('edit', options.edit ? '1' : '0');
+  // The edit link's default depends on what is shown: only the other way round is written.
+  if (options.edit !== undefined && options.edit !== editsByDefault(source)) q.set('edit', options.edit ? '1' : '0');
   if (options.autoplay) q.set('autoplay', String(options.autoplay));
   if (options.theme && options.theme !== 'auto') q.set('theme', options.theme);
   const text = q.toString();

@@ -35,6 +35,14 @@ export const bad = (name: string, value: string): { ok: false; error: ParamError
 export type SeedSource = Extract<Source, { kind: 'seed' }>;
 /** A seed as an address names it: `seed:basic:where:12345` (read back by seedSource). */
 export const seedName = (s: SeedSource) => `seed:${s.key}:${s.puzzleKind}:${s.seed}`;
+/** The name of the seed map that holds a seed's puzzle id (`dataPath('seed', …)`): one per variant key and kind. */
+export const seedMap = (s: SeedSource) => `${s.key}-${s.puzzleKind}`;
+
+/** The curated puzzle id a seed map gives a seed; null for none (no such seed, or no id). */
+export function seedId(map: unknown, seed: number): string | null {
+  const found = typeof map === 'object' && map !== null && !Array.isArray(map) && Object.hasOwn(map, String(seed)) ? (map as Record<string, unknown>)[String(seed)] : undefined;
+  return typeof found === 'string' && /^[a-z0-9-]{1,80}$/.test(found) ? found : null;
+}
 
 function seedSource(value: string): SeedSource | null {
   const m = SEED.exec(value);

@@ -9,6 +9,7 @@ import type { SpecialPlay, SpecialType } from '../engine/specials.ts';
 import type { EngineError, Player, VariantId } from '../engine/types.ts';
 import { VARIANTS } from '../engine/variants.ts';
 import { decodeFragment, type Decoded } from '../embed/codec.ts';
+import { seedId } from '../embed/source.ts';
 import * as ops from '../editor/ops.ts';
 import { validate, type Validation } from '../editor/validate.ts';
 
@@ -116,14 +117,14 @@ export const editorMachine = setup({
   actors: {
     // The curated puzzles, from the site's own host only (never bundled into the island).
     fetchPuzzle: fromPromise<unknown, { id: string; url: string; seed?: { url: string; seed: number } }>(async ({ input }) => {
-      let id: unknown = input.id;
+      let id: string | null = input.id;
       if (input.seed) {
         const seeds = await fetch(input.seed.url);
         if (seeds.status === 404) return null;
         if (!seeds.ok) throw new Error(String(seeds.status));
-        const map = (await seeds.json()) as Record<string, unknown> | null;
-        id = map && Object.hasOwn(map, String(input.seed.seed)) ? map[String(input.seed.seed)] : null;
-        if (typeof id !== 'string') return null;
+        // Read as the embed reads the same map.
+        id = seedId((await seeds.json()) as unknown, input.seed.seed);
+        if (id === null) return null;
       }
       const response = await fetch(input.url);
       if (!response.ok) throw new Error(String(response.status));

@@ -106,8 +106,10 @@ export function LiveFrame({ label, turn, index, total, line, rows, frame, pendin
 
 type StepMessages = Record<'board.restart' | 'board.back' | 'board.next' | 'board.slider', string>;
 
-/** Restart, back, next and the step slider of a board; `go` shows step `to` (from 0). */
-/** `land`: where the focus goes when the pressed button disables itself (first or last step), so it never drops to the page. */
+/**
+ * Restart, back, next and the step slider of a board; `go` shows step `to` (from 0). `land`: where the focus
+ * goes when the pressed button disables itself (first or last step), so it never drops to the page.
+ */
 export function StepControls({ m, index, total, go, land, onClick }: { m: StepMessages; index: number; total: number; go: (to: number) => void; land: () => void; onClick?: () => void }) {
   const press = (to: number) => {
     go(to);
