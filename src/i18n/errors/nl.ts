@@ -5,7 +5,7 @@ export const nl: Record<keyof typeof en, string> = {
   'error.engine.invalid-json': 'Dit is geen geldige JSON.',
   'error.engine.invalid-value': 'Deze waarde mag hier niet.',
   'error.engine.unknown-variant': 'Er bestaat geen variant met de naam ‘{variant}’.',
-  'error.engine.unknown-option': 'Het veld "{field}" hoort niet bij een scenario.',
+  'error.engine.unknown-option': 'Het veld ‘{field}’ hoort niet bij een scenario.',
   'error.engine.unknown-player': '{player} speelt niet mee.',
   'error.engine.player-count': 'Deze variant is voor {min} tot {max} spelers, niet voor {count}.',
   'error.engine.card-out-of-deck': '{card} zit niet in het kaartspel van deze variant.',
