@@ -42,22 +42,36 @@ function withoutUnused(s: Scenario): Scenario | null {
 export interface Take {
   player: string;
   row: number;
+  /** What the take scores the player this turn. */
   points: number;
   own?: Card;
+  /** Negative = Positive played on this take: the card counted as plus, and the sum behind `points`. */
+  positive?: { card: Card; row: number; cardPoints: number; floor: boolean };
 }
 
 /**
  * who-takes: who takes which row this turn and the points it scores them, in the order the rows are taken.
  * Rows are numbered as the puzzle shows them. While a fifth row lies the taker also takes their own card
  * (`own`), and the row taken leaves the table, so the engine numbers the rows after it one lower.
+ * Negative = Positive is told just before its take, so its sum goes with the next take of that player.
  */
 export function takesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Take[] {
   const run = p.question.kind === 'who-takes' ? runBoard(p.scenario) : null;
   if (!run?.ok) return [];
   const shown = Array.from({ length: offeredRows(p) }, (_, i) => i + 1);
   const takes: Take[] = [];
+  let positive: { player: string; sum: NonNullable<Take['positive']> } | null = null;
   for (const { explanation: e } of run.value.steps) {
-    if (e.kind === 'take') takes.push(...e.players.map((player) => ({ player, row: shown[e.row - 1] ?? e.row, points: e.points })));
+    if (e.kind === 'special' && e.positive !== undefined && e.points) {
+      positive = { player: e.player, sum: { card: e.positive, row: e.points.row, cardPoints: e.points.card, floor: e.rule === 'negativePositiveFloor' } };
+    }
+    if (e.kind === 'take') {
+      for (const player of e.players) {
+        const sum = positive?.player === player ? positive.sum : undefined;
+        if (sum) positive = null;
+        takes.push({ player, row: shown[e.row - 1] ?? e.row, points: e.points, ...(sum ? { positive: sum } : {}) });
+      }
+    }
     if (e.kind === 'remove-row') {
       const last = takes[takes.length - 1];
       if (last) last.own = e.card;

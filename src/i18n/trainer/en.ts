@@ -105,6 +105,8 @@ export const en = {
   'trainer.mark.takeOne': '{player} takes this row: 1 bullhead',
   'trainer.mark.takeOwn': '{player} takes this row and their own card {card}: {count} bullheads',
   'trainer.mark.takeOwnOne': '{player} takes this row and their own card {card}: 1 bullhead',
+  'trainer.mark.takePositive': '{player} takes this row and plays {name} on {card}. Bullheads: {row} − 2 × {cardPoints} = {count}',
+  'trainer.mark.takePositiveFloor': '{player} takes this row and plays {name} on {card}. Bullheads: {row} − 2 × {cardPoints} would be below 0, so {count}',
   'trainer.solved': 'Solved!',
   'trainer.solvedHinted': 'Solved, with a hint: right, but not counted as clean.',
   'trainer.solvedLater': 'Solved on a retry. The first try still counts as missed.',

@@ -62,4 +62,14 @@ describe('who takes which row', () => {
     const p = { ...fifthRow, scenario: { ...fifthRow.scenario, rows, turns: [{ ...turn, plays: { ...turn.plays, Ben: 95 } }] } } as Puzzle;
     expect(takesOf(p)).toEqual([{ player: 'Cor', row: 3, points: 1 }, { player: 'Anna', row: 2, points: 14, own: 63 }, { player: 'Ben', row: 4, points: 6 }]);
   });
+
+  // Negative = Positive: the take scores the row less twice the card played on, never below 0; the sum goes with the take.
+  it("jubilaeum-who-takes-0021: Ben takes row 2 (5) with Negative = Positive on 31 (1): 5 - 2 x 1 = 3", () => {
+    const p = SET.find((x) => x.id === 'jubilaeum-who-takes-0021') as Puzzle;
+    expect(takesOf(p)).toEqual([{ player: 'Ben', row: 2, points: 3, positive: { card: 31, row: 5, cardPoints: 1, floor: false } }]);
+  });
+  it('jubilaeum-who-takes-0014: Cor takes row 2 (85 and 104: 3) with Negative = Positive on 85 (2): below 0, so 0', () => {
+    const p = SET.find((x) => x.id === 'jubilaeum-who-takes-0014') as Puzzle;
+    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 2, points: 0, positive: { card: 85, row: 3, cardPoints: 2, floor: true } }]);
+  });
 });
