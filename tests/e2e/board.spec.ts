@@ -63,7 +63,7 @@ for (const lang of LANGS) {
   for (const { slug, path } of RULE_PAGES) {
     const ids = boardsOn(lang, slug);
     if (!ids.length) continue;
-    test(`boards on /${lang}/${path} step to the engine's positions with the right rules`, async ({ page }) => {
+    test(`boards on /${lang}/${path} ${lang === 'en' ? 'step' : 'jump'} to the engine's positions with the right rules`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`/${lang}/${path}`);
       const seen = new Map<string, number>();
@@ -75,9 +75,13 @@ for (const lang of LANGS) {
         await expect(live).toHaveAttribute('data-steps', String(steps.length));
         await live.focus();
         await live.press('Home');
-        for (let i = 0; i < steps.length; i++) {
+        // Every step once, in English; the other languages show the same positions in other words, so there
+        // the board jumps to its end (the positions of each step are the engine's, not the language's).
+        const shown = lang === 'en' ? steps.map((_, i) => i) : [steps.length - 1];
+        for (const i of shown) {
           const step = steps[i] as BoardStep;
-          if (i > 0) await live.press('ArrowRight');
+          if (lang !== 'en') await live.press('End');
+          else if (i > 0) await live.press('ArrowRight');
           await expect(live, `${id} step ${i + 1}`).toHaveAttribute('data-step', String(i + 1));
           const rule = ruleOf(step);
           const text = await live.locator('.board-caption').innerText();
