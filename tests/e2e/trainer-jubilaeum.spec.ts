@@ -60,6 +60,8 @@ test.describe('Anniversary puzzles in the trainer', () => {
     const dirk = page.locator('.trainer-table .trainer-hand', { hasText: 'Dirk' }).last();
     await expect(dirk.locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', /^Card 65,/);
     await expect(dirk.locator('.trainer-marked .trainer-mark')).toHaveText(['the answer']);
+    // ... and the special card to play with it, and how, under the hand.
+    await expect(page.locator('.trainer-table .trainer-marked-play[data-mark="right"]')).toHaveText(/the answer: 65 with Stop on row 2$/);
     // The solution replays on the Anniversary board, the Stop played by the engine.
     await page.getByRole('button', { name: 'Show the solution' }).click();
     const board = page.locator('.trainer-solution .board[data-special] .board-live');
@@ -79,6 +81,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await expect(hand.locator('.trainer-marked[data-mark="wrong"] .card')).toHaveAttribute('aria-label', /^Card 2,/);
     await expect(hand.locator('.trainer-marked[data-mark="wrong"] .trainer-mark')).toHaveText('your answer');
     await expect(hand.locator('.trainer-marked[data-mark="right"]')).toHaveCount(0);
+    await expect(page.locator('.trainer-marked-play')).toHaveCount(0);
     // Again with 77 and Replace: Replace has one legal way here, chosen already, so Confirm is ready.
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('[data-card-pick="77"]').click();
@@ -142,7 +145,8 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await solveByKeyboard(page, p);
     await expect(feedback(page)).toHaveText(['Anna pakt 0: goed.', 'Ben pakt 3: goed.', 'Cor pakt 0: goed.']);
     const takes = page.locator('.trainer-table .board-row[data-mark="take"] .trainer-mark');
-    await expect(takes).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
+    // Negative = Positive: Ben's count is not the row's (5), so the mark shows the sum.
+    await expect(takes).toHaveText(['Ben pakt deze rij en speelt Min = Plus op de 31. Runderkoppen: 5 − 2 × 1 = 3']);
     // The count field is gone: the focus is on the verdict, not dropped to the page.
     await expect(page.locator('.trainer-outcome')).toBeFocused();
     await expect(page.locator('.trainer-tally').first().locator('tbody tr', { hasText: 'Jubileum (speciale kaarten)' }).locator('td')).toHaveText(['1', '1', '0']);
@@ -150,7 +154,7 @@ test.describe('Anniversary puzzles in the trainer', () => {
     await typePart(page, p, { kind: 'count', value: 1 });
     // A wrong count says the true one, and the table says who takes which row.
     await expect(feedback(page)).toHaveText(['Jij zei 1, maar Anna pakt geen runderkoppen.']);
-    await expect(takes).toHaveText(['Ben pakt deze rij: 3 runderkoppen']);
+    await expect(takes).toHaveText(['Ben pakt deze rij en speelt Min = Plus op de 31. Runderkoppen: 5 − 2 × 1 = 3']);
     await page.getByRole('button', { name: 'Toon de oplossing' }).click();
     await expect(page.locator('.trainer-solution .board[data-special] .board-live')).toBeVisible();
     await axe(page);

@@ -106,6 +106,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.mark.takeOwnOne': '{player} nimmt diese Reihe und die eigene Karte {card}: ein Hornochse',
   'trainer.mark.takePositive': '{player} nimmt diese Reihe und spielt {name} auf die {card}. Hornochsen: {row} − 2 × {cardPoints} = {count}',
   'trainer.mark.takePositiveFloor': '{player} nimmt diese Reihe und spielt {name} auf die {card}. Hornochsen: {row} − 2 × {cardPoints} wäre weniger als 0, also {count}',
+  'trainer.mark.play': 'die Lösung: {card} mit {play}',
   'trainer.solved': 'Gelöst!',
   'trainer.solvedHinted': 'Gelöst, mit Tipp: richtig, zählt aber nicht als sauber gelöst.',
   'trainer.solvedLater': 'Im zweiten Anlauf gelöst. Der erste Versuch zählt trotzdem als Fehler.',

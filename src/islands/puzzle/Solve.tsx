@@ -88,6 +88,8 @@ export interface TableArgs {
 export interface TableMarks {
   readonly rows: Marks;
   readonly cards: Marks;
+  /** The answer is shown (solved, or the solution asked for): after a miss it is kept back for another try. */
+  readonly revealed: boolean;
 }
 
 export interface ExtraArgs {
@@ -324,7 +326,7 @@ function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boo
     // A row taken twice in one turn (a low card, then a sixth card) names both players.
     byRow[row] = { how: 'take', text: byRow[row] ? `${byRow[row].text}; ${text}` : text };
   }
-  return { rows: byRow, cards: said(cards) };
+  return { rows: byRow, cards: said(cards), revealed };
 }
 
 /** The choices a puzzle states beyond the convention, as one sentence. */

@@ -100,6 +100,13 @@ export function AnniversaryTable({ m, t, bm, p, picked, pickable, onPick, contro
         <>
           <Hands m={m} t={t} title={t('trainer.shown')} hands={Object.entries(q.shown).map(([player, card]) => ({ player, cards: [card] }))} />
           {!controls && <Hands m={m} t={t} title={t('trainer.hand', { player: q.player })} hands={[{ player: q.player, cards: q.hand }]} marks={marks?.cards} />}
+          {/* Once revealed, the special card to play with the marked number card, and how. */}
+          {marks?.revealed && p.answer.kind === 'special' && (
+            <p class="trainer-marked-play" data-mark="right">
+              <SpecialCard m={bm} type={p.answer.special.type} />
+              <span class="trainer-mark">{t('trainer.mark.play', { card: p.answer.card, play: specialText(t, p.answer.special) })}</span>
+            </p>
+          )}
         </>
       ) : (
         <PlayStrip m={m} label={t('trainer.turn')} plays={turnCards(p)} current={null} special={specialDrawing({ t, bm, p })} />
