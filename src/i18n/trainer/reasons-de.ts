@@ -20,7 +20,7 @@ export const reasonsDe: Record<ReasonKey, string> = {
   'trainer.wrong.row-looks': 'Reihe {row} hat beim Nehmen die wenigsten Hornochsen ({bullheads}), doch der Rest des Zugs macht daraus {cost}.',
   'trainer.wrong.row-again': 'Reihe {row} wirkt am billigsten ({bullheads}), doch danach nimmt {player} mit Karte {again} noch eine Reihe: zusammen {cost}.',
   'trainer.wrong.row-runner': 'Reihe {row} kostet {player} {cost}; eine andere Reihe kostet weniger.',
-  'trainer.wrong.row': 'Reihe {row} ist nicht die billigste Wahl, wenn man den ganzen Zug zu Ende legt.',
+  'trainer.wrong.row': 'Reihe {row} ist nicht die billigste Wahl, wenn der ganze Zug angelegt ist.',
   'trainer.wrong.order': 'In dieser Reihenfolge kosten die beiden Karten {player} mindestens {cost}.',
   'trainer.wrong.card-runner': 'Mit Karte {card} kann {player} {cost} kassieren, wenn die anderen am ungünstigsten spielen.',
   'trainer.wrong.card': 'Spielen die anderen am ungünstigsten, kann Karte {card} {player} mehr kosten als eine andere Karte der Hand.',

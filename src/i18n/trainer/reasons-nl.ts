@@ -4,7 +4,7 @@ import type { ReasonKey } from './reasons-en.ts';
 export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.reason.bullheads.one': '1 runderkop',
   'trainer.reason.bullheads.other': '{n} runderkoppen',
-  'trainer.reason.row-cheapest': 'Moet {player} een rij nemen, dan is rij {row} de goedkoopste: {cost}.',
+  'trainer.reason.row-cheapest': 'Moet {player} een rij pakken, dan is rij {row} de goedkoopste: {cost}.',
   'trainer.reason.row-takes-again': 'Rij {looks} lijkt goedkoper ({looksBullheads}), maar daarna pakt {player} met kaart {again} nóg een rij: samen {looksCost}. Rij {row} kost maar {cost}.',
   'trainer.reason.row-costs-more': 'Rij {looks} lijkt goedkoper ({looksBullheads}), maar aan het eind van de beurt kost die {player} {looksCost}. Rij {row} kost maar {cost}.',
   'trainer.reason.row-next': 'De op één na beste keuze, rij {option}, kost {cost}.',
@@ -34,6 +34,6 @@ export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.hintFocus.worst': 'Toets elke kaart aan de ergste zetten van de anderen, niet aan de waarschijnlijkste.',
   // The page of a retired puzzle id.
   'trainer.retired.title': 'Deze puzzel bestaat niet meer',
-  'trainer.retired.body': 'Puzzel {id} zit niet meer in de verzameling. Probeer deze, van hetzelfde soort en ongeveer even moeilijk:',
+  'trainer.retired.body': 'Puzzel {id} zit niet meer in de verzameling. Probeer deze, van dezelfde soort en ongeveer even moeilijk:',
   'trainer.retired.next': 'Volgende puzzel',
 };
