@@ -18,7 +18,7 @@ const HOST = 'http://school.test/lesson.html';
 // server on 127.0.0.1, which local-network checks would block; a real school page embeds the
 // public site, where they do not apply.
 test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
-const ERROR_TITLE = { en: 'This board cannot be shown', de: 'Dieses Spielfeld lässt sich nicht anzeigen', nl: 'Dit speelbord kan niet getoond worden' } as const;
+const ERROR_TITLE = { en: 'This board cannot be shown', de: 'Dieser Beispieltisch lässt sich nicht anzeigen', nl: 'Dit speelbord kan niet getoond worden' } as const;
 
 const example = (id: string) => JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')) as Scenario;
 const puzzles = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as { id: string; answer: Record<string, unknown>; question: Record<string, unknown> }[];

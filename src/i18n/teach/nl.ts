@@ -146,7 +146,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.embed.loading': 'Het speelbord wordt geladen…',
   'teach.embed.autoplay.play': 'Stappen afspelen',
   'teach.embed.autoplay.pause': 'Pauzeren',
-  'teach.embed.noscript': 'Om dit bord beurt voor beurt te doorlopen, is JavaScript nodig.',
+  'teach.embed.noscript': 'Om dit speelbord beurt voor beurt te doorlopen, is JavaScript nodig.',
   'teach.embed.site': 'Bullheads: leer 6 nimmt!',
   'teach.embed.retired': 'Puzzel {id} is uit de verzameling gehaald toen de puzzels opnieuw gemaakt werden. Hier is de puzzel die ervoor in de plaats kwam.',
   'teach.embed.puzzle.label': 'Puzzel',
