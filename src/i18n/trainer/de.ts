@@ -32,7 +32,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.theme.stack': 'Stapel',
   'trainer.theme.shared-take': 'gemeinsam nehmen',
   'trainer.theme.order-choice': 'Reihenfolge zweier Karten',
-  'trainer.theme.keep-cards': 'Karten auf die Hand',
+  'trainer.theme.keep-cards': 'Karten zurück auf die Hand',
   'trainer.theme.double-take': 'zweimal nehmen in einem Zug',
   'trainer.theme.no-take': 'niemand nimmt',
   'trainer.theme.safe': 'es gibt eine sichere Karte',

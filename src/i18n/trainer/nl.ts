@@ -32,7 +32,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.theme.stack': 'stapel',
   'trainer.theme.shared-take': 'samen pakken',
   'trainer.theme.order-choice': 'volgorde van twee kaarten',
-  'trainer.theme.keep-cards': 'kaarten in je hand',
+  'trainer.theme.keep-cards': 'kaarten terug in de hand',
   'trainer.theme.double-take': 'twee keer pakken in één beurt',
   'trainer.theme.no-take': 'niemand pakt',
   'trainer.theme.safe': 'er is een veilige kaart',
