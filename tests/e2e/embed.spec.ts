@@ -154,7 +154,7 @@ test.describe('embed', () => {
 
   test('a retired puzzle id opens the puzzle that took its place, saying so in the reader’s language', async ({ page, baseURL }) => {
     const gone = (JSON.parse(readFileSync('src/content/puzzles/retired.json', 'utf8')) as { id: string; next: string }[])[0]!;
-    for (const [lang, text] of [['en', 'was retired'], ['de', 'gibt es nicht mehr'], ['nl', 'is vervallen']] as const) {
+    for (const [lang, text] of [['en', 'was retired'], ['de', 'gibt es nicht mehr'], ['nl', 'uit de verzameling gehaald']] as const) {
       const frame = await hostPage(page, `${baseURL}/${lang}/embed/?puzzle=${gone.id}`);
       await expect(frame.locator('.embed-retired')).toContainText(text);
       await expect(frame.locator('.embed-retired')).toContainText(gone.id);
