@@ -48,7 +48,7 @@ export const nl: Record<keyof typeof en, string> = {
   'teach.editor.side.right': 'rechterkant',
   'teach.editor.decide': 'De regels laten dit aan een speler over. Kies:',
   'teach.editor.decide.keep': 'Deze in de hand nemen',
-  'teach.editor.valid': 'De spelregelmotor speelt dit bord zonder probleem uit.',
+  'teach.editor.valid': 'De spelregelmotor speelt dit bord zonder problemen uit.',
   'teach.editor.problem': 'Probleem bij {field}: {message}',
   'teach.editor.field.json': 'het bestand',
   'teach.editor.field.variant': 'de variant',
