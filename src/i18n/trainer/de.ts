@@ -70,7 +70,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.q.whichRow': 'Die {card} von {player} ist kleiner als jedes Reihenende, also muss {player} eine Reihe nehmen. Welche Reihe kostet am wenigsten, wenn der Rest des Zuges angelegt ist?',
   'trainer.q.whichRowBothEnds': 'Die {card} von {player} passt an kein Ende einer Reihe (jede letzte Karte ist höher, jede erste niedriger), also muss {player} eine Reihe nehmen. Welche Reihe kostet am wenigsten, wenn der Rest des Zuges angelegt ist?',
   'trainer.q.order': 'Und welche der beiden Karten legt {player} zuerst an?',
-  'trainer.q.toHand': '{player} nimmt keine der Karten auf die Hand: Alle kommen auf den Hornochsenstapel.',
+  'trainer.q.toHand': '{player} nimmt keine der genommenen Karten auf die Hand: Alle kommen auf den Hornochsenstapel.',
   'trainer.assume': 'Das Rätsel setzt voraus:',
   'trainer.assume.takeRow': 'Karte {card} nimmt Reihe {row}',
   'trainer.assume.left': 'Karte {card} kommt ans linke Ende von Reihe {row}',

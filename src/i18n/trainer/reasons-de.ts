@@ -28,8 +28,8 @@ export const reasonsDe: Record<ReasonKey, string> = {
   'trainer.wrong.special': 'Mit welcher Sonderkarte auch immer: Karte {card} kostet {player} mehr als der beste Zug.',
   'trainer.wrong.special-play': 'So gespielt ist Karte {card} nicht der billigste Zug.',
   // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
-  'trainer.hintFocus.take': 'Bei Karte {card} passiert etwas: Schau dir die Reihen genau an, bevor sie gelegt wird.',
-  'trainer.hintFocus.lowest': 'Fang mit der niedrigsten Karte an, der {card}, und lege eine Karte nach der anderen, aufsteigend.',
+  'trainer.hintFocus.take': 'Bei Karte {card} passiert etwas: Schau dir die Reihen genau an, kurz bevor sie angelegt wird.',
+  'trainer.hintFocus.lowest': 'Fang mit der niedrigsten Karte an, der {card}, und lege die Karten aufsteigend an, eine nach der anderen.',
   'trainer.hintFocus.later': 'Bevor du die Reihen vergleichst, spiel den Rest des Zugs nach Karte {card} durch.',
   'trainer.hintFocus.worst': 'Prüf jede Karte gegen die schlimmsten Züge der anderen, nicht gegen die wahrscheinlichsten.',
   // The page of a retired puzzle id.

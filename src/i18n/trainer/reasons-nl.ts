@@ -28,8 +28,8 @@ export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.wrong.special': 'Met welke speciale kaart ook: kaart {card} kost {player} meer dan de beste zet.',
   'trainer.wrong.special-play': 'Zo gespeeld is kaart {card} niet de goedkoopste zet.',
   // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
-  'trainer.hintFocus.take': 'Bij kaart {card} gebeurt er iets: bekijk de rijen goed vlak voordat die wordt gelegd.',
-  'trainer.hintFocus.lowest': 'Begin met de laagste kaart, de {card}, en leg de kaarten één voor één, van laag naar hoog.',
+  'trainer.hintFocus.take': 'Bij kaart {card} gebeurt er iets: bekijk de rijen goed vlak voordat die wordt aangelegd.',
+  'trainer.hintFocus.lowest': 'Begin met de laagste kaart, de {card}, en leg de kaarten één voor één aan, van laag naar hoog.',
   'trainer.hintFocus.later': 'Speel eerst de rest van de beurt na kaart {card} uit, en vergelijk dan pas de rijen.',
   'trainer.hintFocus.worst': 'Toets elke kaart aan de ergste zetten van de anderen, niet aan de waarschijnlijkste.',
   // The page of a retired puzzle id.
