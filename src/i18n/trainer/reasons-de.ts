@@ -8,7 +8,7 @@ export const reasonsDe: Record<ReasonKey, string> = {
   'trainer.reason.row-takes-again': 'Reihe {looks} wirkt billiger ({looksBullheads}), doch danach nähme {player} mit Karte {again} noch einmal: zusammen {looksCost}. Reihe {row} kostet nur {cost}.',
   'trainer.reason.row-costs-more': 'Reihe {looks} wirkt billiger ({looksBullheads}), doch bis zum Ende des Zugs kostet sie {player} {looksCost}. Reihe {row} kostet nur {cost}.',
   'trainer.reason.row-next': 'Die zweitbeste Wahl, Reihe {option}, kostet {cost}.',
-  'trainer.reason.other-order': 'Andersherum gelegt kosten die beiden Karten mindestens {cost}.',
+  'trainer.reason.other-order': 'Andersherum angelegt kosten die beiden Karten mindestens {cost}.',
   'trainer.reason.card-safe': 'Karte {card} nimmt nichts, egal was die anderen spielen.',
   'trainer.reason.card-safe-next': 'Mit Karte {option} könnte {player} {cost} kassieren.',
   'trainer.reason.card-least-loss': 'Hier kann jede Karte eine Reihe nehmen. Mit Karte {card} verliert {player} höchstens {cost}.',

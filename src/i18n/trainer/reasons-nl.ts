@@ -8,7 +8,7 @@ export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.reason.row-takes-again': 'Rij {looks} lijkt goedkoper ({looksBullheads}), maar daarna pakt {player} met kaart {again} nóg een rij: samen {looksCost}. Rij {row} kost maar {cost}.',
   'trainer.reason.row-costs-more': 'Rij {looks} lijkt goedkoper ({looksBullheads}), maar aan het eind van de beurt kost die {player} {looksCost}. Rij {row} kost maar {cost}.',
   'trainer.reason.row-next': 'De op één na beste keuze, rij {option}, kost {cost}.',
-  'trainer.reason.other-order': 'In de andere volgorde gelegd kosten de twee kaarten minstens {cost}.',
+  'trainer.reason.other-order': 'In de andere volgorde aangelegd kosten de twee kaarten minstens {cost}.',
   'trainer.reason.card-safe': 'Kaart {card} pakt niets, wat de anderen ook spelen.',
   'trainer.reason.card-safe-next': 'Met kaart {option} kan {player} {cost} oplopen.',
   'trainer.reason.card-least-loss': 'Hier kan elke kaart een rij pakken. Met kaart {card} verliest {player} hooguit {cost}.',
