@@ -112,7 +112,7 @@ export const de: Record<keyof typeof en, string> = {
   'teach.editor.export.imageTitle': 'Zug {turn}, Schritt {step}',
   'teach.editor.sheet.title': 'Arbeitsblatt: {variant}',
   'teach.editor.sheet.name': 'Name',
-  'teach.editor.sheet.task': 'Diese Karten werden gemeinsam aufgedeckt. Schreib zu jeder Karte auf, in welche Reihe sie kommt und welche Karten sie nimmt, falls überhaupt.',
+  'teach.editor.sheet.task': 'Diese Karten werden gemeinsam aufgedeckt. Schreib zu jeder Karte auf, in welche Reihe sie kommt und welche Karten sie nimmt, falls sie welche nimmt.',
   'teach.editor.sheet.rowBlank': 'Reihe',
   'teach.editor.sheet.takesBlank': 'Nimmt',
   'teach.editor.sheet.plays': '{player} spielt {card}',
