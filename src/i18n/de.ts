@@ -36,7 +36,7 @@ export const de: CoreMessages = {
   'home.path.learn': 'Lernen',
   'home.path.practise': 'Üben',
   'home.path.teach': 'Unterrichten',
-  'home.teach.text': 'Spielbretter und Rätsel in eigene Seiten einbinden, Stellungen im Brett-Editor bauen, Arbeitsblätter drucken.',
+  'home.teach.text': 'Beispieltische und Rätsel in eigene Seiten einbinden, Stellungen im Tisch-Editor bauen, Arbeitsblätter drucken.',
 
   'cards.title': 'Alle 104 Karten',
   'cards.description': 'Jede Karte von 6 nimmt! von 1 bis 104 mit ihren Hornochsen und der einfachen Regel hinter den Zahlen.',

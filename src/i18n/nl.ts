@@ -24,7 +24,7 @@ export const nl: CoreMessages = {
   'home.title': '6 nimmt! makkelijk leren',
   'home.lead': 'Iedereen speelt tegelijk een kaart en de laagste kaart gaat eerst. Hier zie je elke beurt van de officiële voorbeelden kaart voor kaart afgehandeld, probeer je andere kaarten en oefen je tot de regels vanzelf gaan.',
   'home.rules.title': 'Lees de regels',
-  'home.rules.text': 'Het basisspel in een paar minuten, met speelborden die je stap voor stap doorloopt.',
+  'home.rules.text': 'Het basisspel in een paar minuten, met voorbeeldtafels die je stap voor stap doorloopt.',
   'home.variants.title': 'Ontdek de varianten',
   'home.variants.text': 'Tactiek, Logica, Profs, Dubbel en meer: wat er verandert en voor wie het is.',
   'home.cards.title': 'Zoek een kaart op',
@@ -36,10 +36,10 @@ export const nl: CoreMessages = {
   'home.path.learn': 'Leren',
   'home.path.practise': 'Oefenen',
   'home.path.teach': 'Lesgeven',
-  'home.teach.text': 'Zet speelborden en puzzels op je eigen pagina’s, bouw spelsituaties in de bordeditor en print werkbladen.',
+  'home.teach.text': 'Zet borden en puzzels op je eigen pagina’s, bouw spelsituaties in de bordeditor en print werkbladen.',
 
   'cards.title': 'Alle 104 kaarten',
-  'cards.description': 'Elke kaart van 6 nimmt! van 1 tot 104 met haar runderkoppen, en de eenvoudige regel achter de getallen.',
+  'cards.description': 'Elke kaart van 6 nimmt! van 1 tot 104 met het aantal runderkoppen, en de eenvoudige regel achter de getallen.',
   'cards.lead': 'Elke runderkop op een kaart die je pakt, is een minpunt. Hoeveel het er zijn, hangt af van het getal:',
   'cards.rule.55': '55 is de enige kaart met 7 runderkoppen: een dubbel getal dat ook op 5 eindigt.',
   'cards.rule.doublet': 'De andere dubbele getallen (11, 22, 33, 44, 66, 77, 88, 99) hebben er 5.',
@@ -77,7 +77,7 @@ export const nl: CoreMessages = {
   'turnier.handUnknown': 'niet gegeven in de spelregels',
   'turnier.clear': 'Terug naar de getallen uit de spelregels',
   'turnier.print': 'Blad afdrukken',
-  'turnier.official': 'De vetgedrukte getallen komen uit de spelregels: de hand van Udo leverde rondgaand 23, 14, 0 en 32 minpunten op. De andere uitslagen van je eigen toernooi vul je zelf in.',
+  'turnier.official': 'De vetgedrukte getallen komen uit de spelregels: de hand van Udo leverde, terwijl hij rondging, 23, 14, 0 en 32 minpunten op. De andere uitslagen van je eigen toernooi vul je zelf in.',
 
   // Variant names (src/i18n/variant-names.ts), one per variant for every page and island.
   'variant.basic': 'Basisspel',

@@ -8,7 +8,7 @@ test('the Anniversary board that cannot load is reported, and the editor works o
   await page.goto('/nl/editor/');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByRole('combobox', { name: /^Variant/ }).selectOption('jubilaeum');
-  await expect(page.getByRole('alert')).toHaveText('Het jubileumspeelbord kon niet worden geladen, daarom ontbreekt het voorbeeld. Je speelbord blijft bewaard; kies de variant opnieuw om het nog eens te proberen.');
+  await expect(page.getByRole('alert')).toHaveText('Het jubileumbord kon niet worden geladen, daarom ontbreekt de voorvertoning. Je bord blijft bewaard; kies de variant opnieuw om het nog eens te proberen.');
   // Still editing: a start card goes into row 1.
   const row = page.locator('.editor-rows > li').first();
   await row.getByRole('button', { name: 'Rij 1', exact: true }).click();

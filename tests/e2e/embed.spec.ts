@@ -18,7 +18,7 @@ const HOST = 'http://school.test/lesson.html';
 // server on 127.0.0.1, which local-network checks would block; a real school page embeds the
 // public site, where they do not apply.
 test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
-const ERROR_TITLE = { en: 'This board cannot be shown', de: 'Dieses Spielfeld lässt sich nicht anzeigen', nl: 'Dit speelbord kan niet getoond worden' } as const;
+const ERROR_TITLE = { en: 'This board cannot be shown', de: 'Dieser Beispieltisch lässt sich nicht anzeigen', nl: 'Dit speelbord kan niet getoond worden' } as const;
 
 const example = (id: string) => JSON.parse(readFileSync(`src/content/examples/${id}.json`, 'utf8')) as Scenario;
 const puzzles = JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as { id: string; answer: Record<string, unknown>; question: Record<string, unknown> }[];
@@ -154,7 +154,7 @@ test.describe('embed', () => {
 
   test('a retired puzzle id opens the puzzle that took its place, saying so in the reader’s language', async ({ page, baseURL }) => {
     const gone = (JSON.parse(readFileSync('src/content/puzzles/retired.json', 'utf8')) as { id: string; next: string }[])[0]!;
-    for (const [lang, text] of [['en', 'was retired'], ['de', 'gibt es nicht mehr'], ['nl', 'is vervallen']] as const) {
+    for (const [lang, text] of [['en', 'was retired'], ['de', 'gibt es nicht mehr'], ['nl', 'uit de verzameling gehaald']] as const) {
       const frame = await hostPage(page, `${baseURL}/${lang}/embed/?puzzle=${gone.id}`);
       await expect(frame.locator('.embed-retired')).toContainText(text);
       await expect(frame.locator('.embed-retired')).toContainText(gone.id);

@@ -40,7 +40,7 @@ test('progress from a newer version is set aside with a notice in the reader’s
   await page.goto('/nl/puzzles/basic-where-0004/');
   await ready(page);
   const notice = page.locator('.trainer-notice[role="alert"]');
-  await expect(notice.locator('p')).toHaveText('Je opgeslagen voortgang komt van een nieuwere versie van deze site. Ze blijven onveranderd apart bewaard in deze browser, en de trainer begint opnieuw. Download ze als je een kopie wilt houden.');
+  await expect(notice.locator('p')).toHaveText('Je opgeslagen voortgang komt van een nieuwere versie van deze site. De gegevens blijven onveranderd apart bewaard in deze browser, en de trainer begint opnieuw. Download ze als je een kopie wilt houden.');
   expect(await stored(page, BACKUP_KEY)).toBe(newer);
   const download = page.waitForEvent('download');
   await notice.getByRole('button', { name: 'Apart bewaarde gegevens downloaden' }).click();

@@ -140,7 +140,7 @@ test.describe('puzzle trainer', () => {
     const p = firstOf('basic', 'where');
     await page.goto(`/de/puzzles/${p.id}/`);
     await ready(page);
-    await expect(page.locator('.trainer-notice[role="alert"] p')).toHaveText('Dein gespeicherter Fortschritt war nicht lesbar. Er bleibt unverändert in diesem Browser beiseitegelegt, und der Trainer beginnt von vorn. Lade ihn herunter, wenn du eine Kopie behalten willst.');
+    await expect(page.locator('.trainer-notice[role="alert"] p')).toHaveText('Dein gespeicherter Fortschritt war nicht lesbar. Die Daten bleiben unverändert in diesem Browser beiseitegelegt, und der Trainer beginnt von vorn. Lade sie herunter, wenn du eine Kopie behalten willst.');
     await solveByKeyboard(page, p);
     await expect(page.locator('.trainer-outcome')).toHaveText('Gelöst!');
     await page.reload();
