@@ -2,14 +2,17 @@
 // reader's language: one to three short sentences each. The trainer loads this module once the reader answers
 // or asks for a hint; it words them through the translator it is given (reasons.ts: from the catalogs).
 import { bullheads } from '../../engine/cards.ts';
+import type { SpecialType } from '../../engine/specials.ts';
 import { hintFocus } from '../../puzzles/hints.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { PartValue } from '../../trainer/answer.ts';
 import type { ReasonKey } from './reasons-en.ts';
 
 export type ReasonMessages = Readonly<Record<ReasonKey, string>>;
+/** A special card's name, from the board's words (the reasons name the special card of the answer). */
+export type SpecialNameKey = `board.special.name.${SpecialType}`;
 /** A catalog's sentence with its values filled in. */
-export type Say = (key: ReasonKey, params?: Record<string, string | number>) => string;
+export type Say = (key: ReasonKey | SpecialNameKey, params?: Record<string, string | number>) => string;
 
 /** Why the puzzle's answer is best, worded by `t`; '' for a puzzle without a reason. */
 export function reasonText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'>, t: Say): string {
@@ -45,7 +48,7 @@ export function reasonText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'
       const special = a.kind === 'special' ? a.special : null;
       // Negative = Positive decides the answer by what it subtracts: name it and the card it counts plus.
       if (special?.type === 'negativePositive') out.push(say('trainer.reason.special-negativePositive', { card, positive: special.card, positiveBullheads: bh(bullheads(special.card)), cost: bh(r.cost) }));
-      else out.push(say('trainer.reason.special-cheapest', { card, cost: bh(r.cost) }));
+      else if (special) out.push(say('trainer.reason.special-cheapest', { card, name: t(`board.special.name.${special.type}`), cost: bh(r.cost) }));
       if (r.plainCost !== undefined) out.push(say('trainer.reason.special-plain', { cost: bh(r.plainCost) }));
       if (next) out.push(say('trainer.reason.special-next', next));
       break;

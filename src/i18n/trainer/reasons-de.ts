@@ -13,7 +13,7 @@ export const reasonsDe: Record<ReasonKey, string> = {
   'trainer.reason.card-safe-next': 'Mit Karte {option} könnte {player} {cost} kassieren.',
   'trainer.reason.card-least-loss': 'Hier kann jede Karte eine Reihe nehmen. Mit Karte {card} verliert {player} höchstens {cost}.',
   'trainer.reason.card-least-loss-next': 'Die nächstbeste, Karte {option}, kann {cost} kosten.',
-  'trainer.reason.special-cheapest': 'Karte {card} mit dieser Sonderkarte kostet {player} {cost}.',
+  'trainer.reason.special-cheapest': 'Karte {card} mit {name} kostet {player} {cost}.',
   'trainer.reason.special-negativePositive': 'Karte {card} nimmt eine Reihe, doch mit Minus = Plus auf Karte {positive} zählen die Hornochsen dieser Karte ({positiveBullheads}) als Pluspunkte. Unterm Strich kostet das {player} {cost}.',
   'trainer.reason.special-plain': 'Ohne Sonderkarte kostet der beste Zug {cost}.',
   'trainer.reason.special-next': 'Der beste Zug mit Karte {option} kostet {cost}.',

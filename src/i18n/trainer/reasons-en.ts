@@ -12,7 +12,7 @@ export const reasonsEn = {
   'trainer.reason.card-safe-next': 'With card {option}, {player} could pick up {cost}.',
   'trainer.reason.card-least-loss': 'Every card can take a row here. With card {card}, {player} loses {cost} at most.',
   'trainer.reason.card-least-loss-next': 'The next best, card {option}, can cost {cost}.',
-  'trainer.reason.special-cheapest': 'Card {card} with this special card costs {player} {cost}.',
+  'trainer.reason.special-cheapest': 'Card {card} with {name} costs {player} {cost}.',
   // Negative = Positive decides it: the take's cost after the card it names turns plus.
   'trainer.reason.special-negativePositive': 'Card {card} takes a row, but Negative = Positive on card {positive} makes that card\'s bullheads ({positiveBullheads}) count as plus points. All told, the take costs {player} {cost}.',
   'trainer.reason.special-plain': 'Without a special card, the best play costs {cost}.',

@@ -13,7 +13,7 @@ export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.reason.card-safe-next': 'Met kaart {option} kan {player} {cost} oplopen.',
   'trainer.reason.card-least-loss': 'Hier kan elke kaart een rij pakken. Met kaart {card} verliest {player} hooguit {cost}.',
   'trainer.reason.card-least-loss-next': 'De op één na beste, kaart {option}, kan {cost} kosten.',
-  'trainer.reason.special-cheapest': 'Kaart {card} met deze speciale kaart kost {player} {cost}.',
+  'trainer.reason.special-cheapest': 'Kaart {card} met {name} kost {player} {cost}.',
   'trainer.reason.special-negativePositive': 'Kaart {card} pakt een rij, maar met Min = Plus op kaart {positive} tellen de runderkoppen van die kaart ({positiveBullheads}) als pluspunten. Alles bij elkaar kost dat {player} {cost}.',
   'trainer.reason.special-plain': 'Zonder speciale kaart kost de beste zet {cost}.',
   'trainer.reason.special-next': 'De beste zet met kaart {option} kost {cost}.',

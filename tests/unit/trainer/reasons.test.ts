@@ -59,9 +59,9 @@ describe('why the answer to a special puzzle is best', () => {
     expect(reasonText(p, REASONS.nl)).toBe('Kaart 94 pakt een rij, maar met Min = Plus op kaart 77 tellen de runderkoppen van die kaart (5 runderkoppen) als pluspunten. Alles bij elkaar kost dat Eva 0 runderkoppen. Zonder speciale kaart kost de beste zet 8 runderkoppen. De beste zet met kaart 6 kost 1 runderkop.');
   });
 
-  it('other special cards keep the plain reason', () => {
+  it('other special cards: the reason names the special card played', () => {
     const stop = SET.find((x) => x.id === 'jubilaeum-special-0027') as Puzzle;
-    expect(reasonText(stop, REASONS.en)).toBe('Card 65 with this special card costs Dirk 0 bullheads. Without a special card, the best play costs 1 bullhead. The best play with card 30 costs 1 bullhead.');
+    expect(reasonText(stop, REASONS.en)).toBe('Card 65 with Stop costs Dirk 0 bullheads. Without a special card, the best play costs 1 bullhead. The best play with card 30 costs 1 bullhead.');
   });
 });
 
