@@ -55,6 +55,9 @@ test('after one visit to /en/, the rules, another language, the trainer and any 
     await solveByKeyboard(page, p);
     await expect(page.locator('.trainer')).toHaveAttribute('data-state', 'solved');
   }
+  // The next puzzle is another one, so the address is the trainer's again, no longer that puzzle's.
+  await page.getByRole('button', { name: 'Nächstes Rätsel' }).click();
+  await expect(page).toHaveURL(/\/de\/puzzles\/$/);
   // An id the set does not hold is named (online the host says 404), and another puzzle comes.
   await page.goto('/de/puzzles/kein-raetsel/');
   await ready(page);

@@ -46,7 +46,9 @@ test.describe('puzzle trainer', () => {
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect(page.locator('.trainer-hint')).toContainText(`play out the rest of the turn after card ${p.question.card}`);
     await expect(page.locator('.trainer-hint')).toBeFocused(); // the button went: the focus is not dropped to the page
-    await page.getByRole('button', { name: `Row ${wrong.row}`, exact: true }).click();
+    // A click anywhere on the row picks it, not only on its number.
+    await page.locator(`.trainer-table .board-row[data-row="${wrong.row}"] .card`).last().click();
+    await expect(page.getByRole('button', { name: `Row ${wrong.row}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Confirm' }).click();
     // The verdict, then what that choice overlooks (without the right row), and the rule.
     const verdict = page.locator('.trainer-feedback li[data-result="wrong"]');

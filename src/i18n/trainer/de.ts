@@ -189,7 +189,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.theme.shift': 'Verschieben gespielt',
   'trainer.theme.stop': 'Stopp gespielt',
   'trainer.theme.negative-positive': 'Minus = Plus gespielt',
-  'trainer.q.special': '{player} spielt eine Zahlenkarte und legt eine Sonderkarte dazu. Welche Karte, mit welcher Sonderkarte und wie eingesetzt, bringt {player} die wenigsten Hornochsen?',
+  'trainer.q.special': '{player} spielt eine Zahlenkarte und legt eine Sonderkarte dazu. Welche Karte, mit welcher Sonderkarte und wie eingesetzt, bringt {player} die wenigsten Hornochsen? Antworte in drei Schritten: die Karte, die Sonderkarte, dann wie sie eingesetzt wird.',
   'trainer.q.specialLow': 'Muss eine zu niedrige Karte von {player} eine Reihe nehmen, nimmt sie die für {player} beste; die zu niedrige Karte eines anderen nimmt die Reihe mit den wenigsten Hornochsen.',
   'trainer.q.specialTable': 'Hand von {player}',
   'trainer.special.fifthRow': '{name}',
@@ -247,5 +247,5 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.counted': 'Wertung {rating}: Dieses Rätsel hat schon gezählt und bringt jetzt nichts mehr.',
   'trainer.puzzleTitle': '{kind} · {variant} · Nr. {number}',
   'trainer.why': 'Warum',
-  'trainer.q.specialOne': '{player} hat nur noch Karte {card} und legt eine Sonderkarte dazu. Welche Sonderkarte, wie gespielt, kostet {player} die wenigsten Hornochsen?',
+  'trainer.q.specialOne': '{player} hat nur noch Karte {card} und legt eine Sonderkarte dazu. Welche Sonderkarte, wie gespielt, kostet {player} die wenigsten Hornochsen? Antworte in zwei Schritten: die Sonderkarte, dann wie sie eingesetzt wird.',
 };

@@ -190,7 +190,7 @@ export const en = {
   'trainer.theme.shift': 'Shift played',
   'trainer.theme.stop': 'Stop played',
   'trainer.theme.negative-positive': 'Negative = Positive played',
-  'trainer.q.special': '{player} plays one number card and adds one special card to it. Which card, with which special card played which way, costs {player} the fewest bullheads?',
+  'trainer.q.special': '{player} plays one number card and adds one special card to it. Which card, with which special card played which way, costs {player} the fewest bullheads? Answer in three steps: the card, the special card, then how it is played.',
   'trainer.q.specialLow': 'When a low card of {player} takes a row, it takes the best row for {player}; another player’s low card takes the row with the fewest bullheads.',
   'trainer.q.specialTable': '{player}’s hand',
   'trainer.special.fifthRow': '{name}',
@@ -248,5 +248,5 @@ export const en = {
   'trainer.counted': 'Rating {rating}: this puzzle counted before, so it earns nothing now.',
   'trainer.puzzleTitle': '{kind} · {variant} · No. {number}',
   'trainer.why': 'Why',
-  'trainer.q.specialOne': '{player} has only card {card} left and adds one special card to it. Which special card, played which way, costs {player} the fewest bullheads?',
+  'trainer.q.specialOne': '{player} has only card {card} left and adds one special card to it. Which special card, played which way, costs {player} the fewest bullheads? Answer in two steps: the special card, then how it is played.',
 } as const;

@@ -189,7 +189,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.theme.shift': 'Verschuiven gespeeld',
   'trainer.theme.stop': 'Stop gespeeld',
   'trainer.theme.negative-positive': 'Min = Plus gespeeld',
-  'trainer.q.special': '{player} speelt één getalkaart en legt er één speciale kaart bij. Welke kaart, met welke speciale kaart en op welke manier, kost {player} de minste runderkoppen?',
+  'trainer.q.special': '{player} speelt één getalkaart en legt er één speciale kaart bij. Welke kaart, met welke speciale kaart en op welke manier, kost {player} de minste runderkoppen? Antwoord in drie stappen: de kaart, de speciale kaart en dan hoe die gespeeld wordt.',
   'trainer.q.specialLow': 'Moet een te lage kaart van {player} een rij pakken, dan pakt die de rij die voor {player} het beste is; de te lage kaart van een ander pakt de rij met de minste runderkoppen.',
   'trainer.q.specialTable': 'Hand van {player}',
   'trainer.special.fifthRow': '{name}',
@@ -247,5 +247,5 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.counted': 'Rating {rating}: deze puzzel telde al eerder mee en levert nu niets meer op.',
   'trainer.puzzleTitle': '{kind} · {variant} · nr. {number}',
   'trainer.why': 'Waarom',
-  'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart, en hoe gespeeld, kost {player} de minste runderkoppen?',
+  'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart, en hoe gespeeld, kost {player} de minste runderkoppen? Antwoord in twee stappen: de speciale kaart en dan hoe die gespeeld wordt.',
 };

@@ -165,6 +165,11 @@ export function Solve(props: SolveProps) {
     else if (c.part > 0 && control) control.focus({ preventScroll: true });
     else if (c.attempt > 0 || c.part > 0) board.current?.focus({ preventScroll: true });
   }, [state, c.attempt, c.part, c.hinted]);
+  // The verdict, or the solution once asked for, may lie below the screen (a phone, a tall board): it comes into
+  // view, the page moving as little as it can, so the board stays in sight above it.
+  useEffect(() => {
+    if (done) (state === 'solution' ? solutionHead.current : verdict.current)?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
   // A row picked on a table answers a where card at once, as on the puzzle board.
   const atOnce = q.kind === 'where';
   const pickRow = (row: number, part = c.part) => (atOnce ? pick({ row, side: 'right' }, part) : set({ row }));

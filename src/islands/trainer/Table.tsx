@@ -43,9 +43,12 @@ export function Rows({ m, t, rows, picked, pickable, onPick, special, emptyNote,
       {rows.map((row, i) => {
         const n = i + 1;
         return (
-          <li class="board-row" data-row={n} data-highlight={picked === n ? 'target' : undefined} data-mark={marks[n]?.how} aria-label={t('board.row', { row: n })}>
+          // A tap anywhere on the row picks it, as on the puzzle board; the number's button is the row's control for
+          // the keyboard (its click bubbles up here, so the row is picked once).
+          <li class="board-row" data-row={n} data-highlight={picked === n ? 'target' : undefined} data-mark={marks[n]?.how} aria-label={t('board.row', { row: n })}
+            onClick={pickable ? () => onPick(n) : undefined}>
             {pickable ? (
-              <button type="button" class="trainer-rowpick" aria-pressed={picked === n} onClick={() => onPick(n)} aria-label={t('board.row', { row: n })}>
+              <button type="button" class="trainer-rowpick" aria-pressed={picked === n} aria-label={t('board.row', { row: n })}>
                 {n}
               </button>
             ) : (

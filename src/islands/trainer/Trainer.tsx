@@ -189,6 +189,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     const mode: Mode = c.mode;
     const linked = linkedRef.current;
     linkedRef.current = undefined;
+    // A puzzle's own address (offline this page answers it) names that one puzzle: with another, the address is the trainer's again.
+    if (!linked && !given && location.pathname !== base) history.replaceState(history.state, '', base);
     if (linked) fromSet(linked);
     else if (mode === 'pick') {
       const mine = progressRef.current;
@@ -388,7 +390,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
       actions={<>
         {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => actor.send({ type: 'NEXT' })}>{t('trainer.next')}</button>}
         {single && <a class="trainer-button" href={base}>{t('trainer.more')}</a>}
-        {live && <button type="button" class="trainer-button" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
+        {live && <button type="button" class="trainer-button trainer-keys-open" onClick={openKeys} aria-keyshortcuts="?">{t('trainer.keys.open')} (?)</button>}
       </>} />
   );
 }
