@@ -1,6 +1,6 @@
 // The embed's URL parameters, read into options or a clear error value. Pure: no DOM.
 // Values from the URL are only ever compared, parsed as numbers or shown as text.
-import { bad, seedName, sourceOf, type ParamError, type Source } from './source.ts';
+import { seedName, sourceOf, type ParamError, type Source } from './source.ts';
 
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -26,44 +26,41 @@ export const MAX_AUTOPLAY = 60;
 /** A board (shared or official) offers "Edit this board" unless told not to; a puzzle only when asked, as the editor shows its answer. */
 const editsByDefault = (source: Source) => source.kind === 'fragment' || source.kind === 'example';
 
-function flag(value: string | null): boolean | null {
-  if (value === null) return null;
-  if (['1', 'on', 'true', 'yes', ''].includes(value)) return true;
-  if (['0', 'off', 'false', 'no'].includes(value)) return false;
-  return null;
+/** An on/off option: its value read, or `fallback` when it is missing or not a word for on or off. */
+function flag(value: string | null, fallback: boolean): boolean {
+  if (['1', 'on', 'true', 'yes', ''].includes(value as string)) return true;
+  if (['0', 'off', 'false', 'no'].includes(value as string)) return false;
+  return fallback;
 }
 
-/** Read `?example=…&step=…` (with or without '?') and the fragment (the text after '#'). */
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+/**
+ * Read `?example=…&step=…` (with or without '?') and the fragment (the text after '#'). Only the
+ * source can fail: an option the embed cannot read keeps its default and one out of range is
+ * clamped, so a typo in an option never hides a valid board (the board clamps a step past its end).
+ */
 export function parseParams(search: string, fragment: string): Parsed {
   const read = sourceOf(search, fragment);
   if (!read.ok) return read;
   const source = read.value;
   const q = new URLSearchParams(search);
-  const stepText = q.get('step');
-  let step = 1;
-  if (stepText !== null) {
-    if (!/^\d{1,4}$/.test(stepText) || Number(stepText) < 1) return bad('step', stepText);
-    step = Number(stepText);
-  }
-  const flags: Record<'captions' | 'controls' | 'hints' | 'edit', boolean> = { captions: true, controls: true, hints: true, edit: editsByDefault(source) };
-  for (const name of ['captions', 'controls', 'hints', 'edit'] as const) {
-    const value = q.get(name);
-    if (value === null) continue;
-    const f = flag(value);
-    if (f === null) return bad(name, value);
-    flags[name] = f;
-  }
-  const autoText = q.get('autoplay');
-  let autoplay = 0;
-  if (autoText !== null) {
-    const off = flag(autoText) === false;
-    const n = Number(autoText);
-    if (!off && !(/^\d{1,2}(\.\d{1,2})?$/.test(autoText) && n >= 1 && n <= MAX_AUTOPLAY)) return bad('autoplay', autoText);
-    autoplay = off ? 0 : n;
-  }
-  const theme = q.get('theme') ?? 'auto';
-  if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') return bad('theme', theme);
-  return { ok: true, value: { source, step, ...flags, autoplay, theme } };
+  // No number (NaN), none given (Number(null) is 0) or 0: the default, the first step or no autoplay.
+  const seconds = Number(q.get('autoplay'));
+  const theme = q.get('theme');
+  return {
+    ok: true,
+    value: {
+      source,
+      step: clamp(Math.trunc(Number(q.get('step'))) || 1, 1, MAX_STEP),
+      captions: flag(q.get('captions'), true),
+      controls: flag(q.get('controls'), true),
+      hints: flag(q.get('hints'), true),
+      edit: flag(q.get('edit'), editsByDefault(source)),
+      autoplay: seconds > 0 ? clamp(seconds, 1, MAX_AUTOPLAY) : 0,
+      theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+    },
+  };
 }
 
 /** The query string of a set of options (the teachers' page and tests build links with it). */

@@ -69,6 +69,24 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   await expect(frame.locator('.board-live')).toBeVisible();
   const fits = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
   expect(fits).toBe(true);
+
+  // A puzzle's own page hands out the code for that puzzle (no script there: one click selects it all).
+  await page.goto('/en/puzzles/basic-where-0004/');
+  const disclosure = page.locator('details.puzzle-embed');
+  await expect(disclosure).not.toHaveAttribute('open');
+  await disclosure.locator('summary').click();
+  await expect(disclosure.getByRole('link', { name: 'teachers’ page' })).toHaveAttribute('href', '/en/teachers/');
+  const code = disclosure.locator('code');
+  await code.click();
+  const puzzleCode = await code.textContent();
+  expect(await page.evaluate(() => getSelection()?.toString())).toBe(puzzleCode);
+  const [, site] = /^<iframe src="(https?:\/\/[^/"]+)\/en\/embed\/\?puzzle=basic-where-0004" title="6 nimmt! puzzle: Where does it go\? · Basic game · No\. 4" [^>]+><\/iframe>$/.exec(puzzleCode ?? '') ?? [];
+  expect(site, puzzleCode ?? '').toBeDefined();
+  // The build names the site's configured address (SITE_URL); here it is served by the preview.
+  body = `<!doctype html><html lang="en"><head><title>Lesson</title></head><body>${puzzleCode?.replace(site as string, baseURL as string)}</body></html>`;
+  await page.goto(lesson);
+  await iframe.scrollIntoViewIfNeeded();
+  await expect(frame.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle', 'basic-where-0004');
   server.close();
 });
 

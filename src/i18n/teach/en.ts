@@ -189,4 +189,14 @@ export const en = {
   'teach.page.privacy.tracking': 'There is no tracking, no analytics and no advertising.',
   'teach.page.privacy.hosts': 'It makes no request to any other host: fonts, scripts and data all come from this site.',
   'teach.page.privacy.fragment': 'A board of your own stays in the address after the #, which browsers keep to themselves.',
+
+  // A puzzle's own page (/[lang]/puzzles/<id>/): its embed code, and the teachers' page's notes on the code
+  'teach.puzzle.embed.summary': 'Embed this puzzle on your page',
+  'teach.puzzle.embed.p': 'Select the code and copy it into the HTML of your page. Options and tips: {link}.',
+  'teach.puzzle.embed.link': 'teachers’ page',
+  'teach.puzzle.embed.frame': '6 nimmt! puzzle: {title}',
+  'teach.page.embed.select': 'One click or tap on the code selects all of it.',
+  'teach.page.options.lenient': 'An option the embed cannot read is left out, and a number out of range is set to the nearest allowed value (a step past the end shows the last step), so the board or puzzle always appears.',
+  'teach.page.embed.puzzles': 'Each puzzle in the {link} has its own page, and under the puzzle the frame that embeds it. Add the last lines of the snippet above, and the frame grows with the puzzle.',
+  'teach.page.embed.puzzles.link': 'puzzle trainer',
 } as const;
