@@ -375,10 +375,10 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       document.removeEventListener('pointerdown', input, true);
     };
   }, []);
-  // A keyboard player's focus never falls to the page. Where what it rested on goes away (a played card, an
-  // answered question, the pass screen, a special card's list opening), it moves to the next thing to do (the
-  // pass screen, a question, the Next button), else back to the hand at the played card's place. A question
-  // that comes up while the focus rests on the hand takes it too.
+  // A keyboard player's focus never falls to the page (a tap or click moves nothing). Where what it rested on
+  // goes away (a played card, an answered question, the pass screen), it moves to the next thing to do (the pass
+  // screen, a question, the Next button), else back to the hand at the played card's place. A question that
+  // comes up while the focus rests on the hand takes it too. (A special card's plays move it in Decision.)
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
