@@ -54,7 +54,9 @@ async function specialChoiceByKeys(page: Page) {
   await page.getByRole('button', { name: 'Back to the special cards' }).press('Enter');
   await expect(page.locator('[data-choice="shift"]')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.locator('[data-choice="shift-0"]')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.locator('[data-choice]')).toHaveCount(0);
   await expect(cards).toHaveCount(dealt - 1);
   await expect(cards.first()).toBeFocused();
 }

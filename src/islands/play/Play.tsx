@@ -1,7 +1,7 @@
 // The play page: the set-up form, or a game against bots at a table (your hand at the bottom, the rows,
 // the others' face-down cards, each step explained as on the example boards) with the coach beside it.
 // The game machine plays the rules; due.ts says what it waits for; the bots answer from a worker.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Card, CardBack } from '../../components/Card.tsx';
 import {
   removeCards, tableRows, VARIANTS, VARIANT_IDS,
@@ -379,7 +379,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // goes away (a played card, an answered question, the pass screen), it moves to the next thing to do (the pass
   // screen, a question, the Next button), else back to the hand at the played card's place. A question that
   // comes up while the focus rests on the hand takes it too. (A special card's plays move it in Decision.)
-  useEffect(() => {
+  // Moved as the page changes, before the next key press arrives.
+  useLayoutEffect(() => {
     const root = frame.current;
     if (!root) return;
     const active = document.activeElement;
@@ -585,7 +586,7 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
     opened.current = null;
     setKind(null);
   }, [x]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const to = kind ? 'button' : opened.current && `[data-choice="${opened.current}"]`;
     if (to) choices.current?.querySelector<HTMLElement>(to)?.focus();
     opened.current = kind;
