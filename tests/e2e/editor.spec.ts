@@ -231,15 +231,26 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
   expect(Object.keys(exported)).not.toContain('note');
   expect(exported.rows).toBeTruthy();
 
-  await load.getByLabel('Puzzle id').fill('basic-where-0004');
-  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  // On a phone, by keyboard: the Load panel lies far below the rows a load changes, so the notice at the top
+  // takes the focus with the board's top in view; a refused id keeps the focus in the field, its reason beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const puzzleId = load.getByLabel('Puzzle id');
+  await puzzleId.fill('basic-where-0004');
+  await puzzleId.press('Enter');
   await expect(load.locator('.editor-notice')).toHaveText('Loaded.');
+  const top = page.locator('.editor-opened .editor-notice');
+  await expect(top).toBeFocused();
+  await expect(top).toBeInViewport();
   await expect(page.locator('.editor-rows > li').nth(0).locator('.card[data-card="73"]')).toBeVisible();
   const before = await rowsIn(page.locator('.editor-rows'));
 
-  await load.getByLabel('Puzzle id').fill('no-such-puzzle');
-  await load.getByRole('button', { name: 'Load' }).nth(1).click();
+  await puzzleId.fill('no-such-puzzle');
+  await puzzleId.press('Enter');
   await expect(load.locator('.editor-notice')).toContainText('There is no puzzle with the id "no-such-puzzle"');
+  await expect(puzzleId).toBeFocused();
+  await expect(puzzleId).toBeInViewport();
+  await expect(load.locator('.editor-notice')).toBeInViewport();
+  await expect(top).toHaveCount(0);
   // A seed, as the embed reads it, names the same curated puzzle.
   await load.getByLabel('Puzzle id').fill(`/en/embed/?puzzle=seed:basic:where:${SEED_OF_0004}`);
   await load.getByRole('button', { name: 'Load' }).nth(1).click();

@@ -35,6 +35,32 @@ async function playToEnd(page: Page, by: 'click' | 'tap' = 'click'): Promise<num
   throw new Error('the game did not end');
 }
 
+/**
+ * The Anniversary's special card question by keyboard alone (seed 7: the reader's first card may go with Shift or
+ * Insert): the focus goes to the question, into a special card's plays and back, then to the hand.
+ */
+async function specialChoiceByKeys(page: Page) {
+  const cards = page.locator('[data-hand-card]');
+  await expect(cards.first()).not.toHaveAttribute('aria-disabled', 'true');
+  const dealt = await cards.count();
+  await cards.first().focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-choice="none"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-choice="shift"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-choice="shift-0"]')).toBeFocused();
+  await page.getByRole('button', { name: 'Back to the special cards' }).press('Enter');
+  await expect(page.locator('[data-choice="shift"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-choice="shift-0"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-choice]')).toHaveCount(0);
+  await expect(cards).toHaveCount(dealt - 1);
+  await expect(cards.first()).toBeFocused();
+}
+
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -46,6 +72,7 @@ for (const variant of VARIANTS) {
     const errors = watchErrors(page);
     await page.goto(`/en/play/?variant=${variant}&players=4&seed=7&level=heuristic&hands=1&speed=fast`);
     await expect(page.locator('[data-game-state="playing"]')).toBeVisible();
+    if (variant === 'jubilaeum') await specialChoiceByKeys(page);
     expect(await playToEnd(page)).toBeGreaterThan(0);
     const results = page.locator('[data-game-state="over"] table[data-results]');
     await expect(results).toBeVisible();
@@ -107,13 +134,17 @@ test.describe('on a phone', () => {
 test('pass and play: two people at one device, each hand hidden until its owner takes the device', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/en/play/?variant=basic&players=3&humans=2&seed=5&level=heuristic&hands=1&speed=fast');
-  // A double click plays a card (the first click chooses it).
-  await page.locator('[data-hand-card]:not([aria-disabled])').first().dblclick();
-  // Robin has played: the next person's move waits behind the pass screen, with no hand on show.
-  await expect(page.locator('[data-pass="Anna"]')).toBeVisible();
+  // By keyboard: Enter chooses a card, Enter again plays it.
+  const first = page.locator('[data-hand-card]:not([aria-disabled])').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // Robin has played: the next person's move waits behind the pass screen, with no hand on show; the focus is there.
+  await expect(page.locator('[data-pass="Anna"]')).toBeFocused();
   await expect(page.locator('[data-hand-card]:visible')).toHaveCount(0);
-  await page.locator('[data-pass]').click();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Anna (you)' })).toBeVisible();
+  await expect(page.locator('[data-hand-card]').first()).toBeFocused();
   await playToEnd(page);
   await expect(page.locator('table[data-results] tbody th', { hasText: '(you)' })).toHaveCount(2);
   expect(errors).toEqual([]);

@@ -106,6 +106,8 @@ test('search finds rulebook pages in the reader language', async ({ page }) => {
   await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 10_000 });
   const links = await page.locator('.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   for (const href of links) expect(href).toMatch(/^\/de\//);
+  // The glossary's excerpt keeps a term apart from its definition.
+  await expect(page.locator('.pagefind-ui__result-excerpt', { hasText: 'Tiersymbol' })).toContainText('Hornochse: Das Tiersymbol');
 });
 
 test('search ranks a rule before a variant page that mentions it, with snippets free of board text', async ({ page }) => {
@@ -131,4 +133,6 @@ test('search ranks a rule before a variant page that mentions it, with snippets 
   const lowCard = await page.locator('.pagefind-ui__result-excerpt').allTextContents();
   expect(lowCard.join(' | ')).toMatch(/low card/i);
   expect(lowCard.join(' | ')).not.toMatch(/\b\d+\. \d+\. /);
+  // The glossary's term and its definition are two things, not "Low cardA card".
+  expect(lowCard.join(' | ')).toContain('Low card: A card lower than');
 });

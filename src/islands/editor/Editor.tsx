@@ -14,7 +14,7 @@ import { sourceOf, type SourceRead } from '../../embed/source.ts';
 import { STARTER_SCENARIO } from '../../editor/ops.ts';
 import type { VariantId } from '../../engine/types.ts';
 import { boardVariantReady, loadBoardVariant } from '../board/variant.ts';
-import { editorMachine, type EditorContext } from '../../machines/editor.ts';
+import { DONE, editorMachine, type Notice } from '../../machines/editor.ts';
 import { deviceStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Players, Picker, Rows, Setup, SpecialDeck, Turns } from './Build.tsx';
@@ -95,30 +95,55 @@ function EditorOn({ lang, messages: m, examples, initial, previous, opened }: Ed
     if (opened) actor.send(loadEvent(opened, exampleIn(examples)));
   }, [actor, opened]);
   const ctx = useSelector(actor, (s) => s.context);
-  // Opened from an address ("Edit this board"): what the load did shows at the top, where the teacher looks, with
-  // the way back, until anything else sets a notice (the Load panel further down says the same).
-  const openedNotice = useRef<EditorContext['notice'] | undefined>(undefined);
-  if (opened && openedNotice.current === undefined && ctx.notice) openedNotice.current = ctx.notice;
   // A puzzle being fetched or a link being read.
   const fetching = useSelector(actor, (s) => !s.matches('editing'));
   const t = translator(m);
-  const fromAddress = opened && ctx.notice && ctx.notice === openedNotice.current ? noticeText(ctx.notice, m, t) : '';
+  // What a load did shows at the top, where the board begins, with the way back, until anything else sets a
+  // notice (the Load panel further down says the same): a board opened from the address ("Edit this board"),
+  // and one loaded in the Load panel, which on a phone lies far below the rows it changed. There the notice
+  // takes the focus with the board's top in view; a load refused leaves the focus in the panel, its reason in view.
+  const fromAddress = useRef<Notice | undefined>(undefined);
+  if (opened && fromAddress.current === undefined && ctx.notice) fromAddress.current = ctx.notice;
+  const [landed, setLanded] = useState<{ notice: Notice; ok: boolean } | null>(null);
+  const onLoad = () => {
+    const before = actor.getSnapshot().context.notice;
+    const sub = actor.subscribe((s) => {
+      if (!s.matches('editing') || s.context.notice === before || !s.context.notice) return;
+      sub.unsubscribe();
+      setLanded({ notice: s.context.notice, ok: (DONE as readonly string[]).includes(s.context.notice.key) });
+    });
+  };
+  const screen = useRef<HTMLDivElement>(null);
+  const topNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!landed) return;
+    if (landed.ok) {
+      screen.current?.scrollIntoView({ block: 'start' });
+      topNotice.current?.focus({ preventScroll: true });
+    } else {
+      // The field (or its button) first, then its reason just above it: both in view.
+      const field = document.activeElement;
+      if (field?.closest('.editor-load')) field.scrollIntoView({ block: 'nearest' });
+      screen.current?.querySelector('.editor-load [role="status"]')?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [landed]);
+  const atTop = ctx.notice && (ctx.notice === fromAddress.current || (ctx.notice === landed?.notice && landed.ok)) ? noticeText(ctx.notice, m, t) : '';
   const v = ctx.validation;
   const specials = VARIANTS[ctx.scenario.variant].specialCards;
   const rules = useBoardRules(ctx.scenario.variant);
   const props = { actor, ctx, m, t };
   return (
     <div class="editor" data-valid={v.ok ? 'yes' : 'no'} aria-busy={fetching}>
-      <div class="editor-screen">
+      <div class="editor-screen" ref={screen}>
         <p class="editor-verdict" role="status" data-field={v.ok ? undefined : v.field}>
           {v.ok
             ? t('teach.editor.valid')
             : t('teach.editor.problem', { field: t(`teach.editor.field.${groupOf(v.field)}`), message: engineErrorText(m, v.error) })}
         </p>
         {rules.failed && <p class="editor-notice editor-field-error" role="alert">{t('teach.editor.specialFailed')}</p>}
-        {fromAddress && (
-          <div class="editor-inline editor-opened" data-opened="">
-            <p class="editor-notice">{fromAddress}</p>
+        {atTop && (
+          <div class="editor-inline editor-opened" data-opened={opened ? '' : undefined}>
+            <p class="editor-notice" ref={topNotice} tabIndex={-1}>{atTop}</p>
             <BackButton actor={actor} ctx={ctx} t={t} />
           </div>
         )}
@@ -130,7 +155,7 @@ function EditorOn({ lang, messages: m, examples, initial, previous, opened }: Ed
             <Rows {...props} />
             <Picker {...props} />
             <Turns {...props} />
-            <Load {...props} examples={examples} />
+            <Load {...props} examples={examples} onLoad={onLoad} />
           </div>
           <div class="editor-out">
             {v.ok ? (

@@ -297,7 +297,8 @@ export function BackButton({ actor, ctx, t }: { actor: EditorActor; ctx: EditorC
   return ctx.previous ? <button type="button" class="editor-small" data-action="back" onClick={() => actor.send({ type: 'BACK' })}>{t('teach.editor.load.backTo')}</button> : null;
 }
 
-export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: EditorContext; m: EditorMessages; t: T; examples: readonly ExampleFile[] }) {
+/** `onLoad`: told just before a load is asked for from the panel (an example, a puzzle id or link, a file). */
+export function Load({ actor, ctx, m, t, examples, onLoad }: { actor: EditorActor; ctx: EditorContext; m: EditorMessages; t: T; examples: readonly ExampleFile[]; onLoad: () => void }) {
   const [example, setExample] = useState(examples[0]?.id ?? '');
   const [puzzleId, setPuzzleId] = useState('');
   const [json, setJson] = useState<string | null>(null);
@@ -312,7 +313,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
         {/* Every load replaces the board: the one before stays a click away. */}
         <BackButton actor={actor} ctx={ctx} t={t} />
       </div>
-      <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); const f = examples.find((x) => x.id === example); if (f) actor.send({ type: 'LOAD_JSON', json: f.scenario }); }}>
+      <form class="editor-inline" onSubmit={(e) => { e.preventDefault(); const f = examples.find((x) => x.id === example); if (f) { onLoad(); actor.send({ type: 'LOAD_JSON', json: f.scenario }); } }}>
         <label class="editor-field">
           <span>{t('teach.editor.load.example')}</span>
           <select value={example} onChange={(e) => setExample((e.currentTarget as HTMLSelectElement).value)}>
@@ -323,6 +324,7 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
       </form>
       <form class="editor-inline" onSubmit={(e) => {
         e.preventDefault();
+        onLoad();
         actor.send(loadEvent(linkedBoard(puzzleId), exampleIn(examples)));
       }}>
         <label class="editor-field">
@@ -341,7 +343,9 @@ export function Load({ actor, ctx, m, t, examples }: { actor: EditorActor; ctx: 
             const file = input.files?.[0];
             if (!file) return;
             // Read no more than one character past the limit: the machine refuses what is too long.
-            actor.send({ type: 'LOAD_TEXT', text: await file.slice(0, MAX_FILE_CHARS + 1).text() });
+            const text = await file.slice(0, MAX_FILE_CHARS + 1).text();
+            onLoad();
+            actor.send({ type: 'LOAD_TEXT', text });
             input.value = '';
           }}
         />

@@ -1,7 +1,7 @@
 // The play page: the set-up form, or a game against bots at a table (your hand at the bottom, the rows,
 // the others' face-down cards, each step explained as on the example boards) with the coach beside it.
 // The game machine plays the rules; due.ts says what it waits for; the bots answer from a worker.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Card, CardBack } from '../../components/Card.tsx';
 import {
   removeCards, tableRows, VARIANTS, VARIANT_IDS,
@@ -311,9 +311,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const [keep, setKeep] = useState<CardValue[]>([]);
   const stepsList = useRef<HTMLOListElement>(null);
   const handCards = useRef<HTMLDivElement>(null);
-  // A keyboard player's place in the hand (the last card played from it), and whether to go back there.
+  // A keyboard player's place in the hand (the last card played from it), the last element focused in the
+  // game, whether the last input was a key, and the question last seen (see the focus effect below).
   const place = useRef(0);
-  const refocus = useRef(false);
+  const focused = useRef<Element | null>(null);
+  const byKeys = useRef(false);
+  const asked = useRef('');
   const ctx = snap.context;
   const d: Due = due(snap, session.humans);
   // Pass and play: the person whose hand is shown; another person's move waits behind a "pass the device" screen.
@@ -363,17 +366,34 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   }, [snap, prefs.speed]);
 
   useEffect(() => { setSelected([]); setKeep([]); }, [d.kind, ctx.round?.turn]);
-  // A keyboard player's focus: back on the hand after a play or an answer (at the played card's place) ...
   useEffect(() => {
-    const cards = handCards.current?.querySelectorAll('button');
-    if (!refocus.current || !cards?.length) return;
-    refocus.current = false;
-    cards[Math.min(place.current, cards.length - 1)]?.focus();
+    const input = (e: Event) => { byKeys.current = e.type === 'keydown'; };
+    document.addEventListener('keydown', input, true);
+    document.addEventListener('pointerdown', input, true);
+    return () => {
+      document.removeEventListener('keydown', input, true);
+      document.removeEventListener('pointerdown', input, true);
+    };
+  }, []);
+  // A keyboard player's focus never falls to the page (a tap or click moves nothing). Where what it rested on
+  // goes away (a played card, an answered question, the pass screen), it moves to the next thing to do (the pass
+  // screen, a question, the Next button), else back to the hand at the played card's place. A question that
+  // comes up while the focus rests on the hand takes it too. (A special card's plays move it in Decision.)
+  // Moved as the page changes, before the next key press arrives.
+  useLayoutEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const active = document.activeElement;
+    const todo = root.querySelector<HTMLElement>('.play-pass button, .play-take button, .play-decide button, [data-next-step]');
+    const cards = handCards.current?.querySelectorAll('button') ?? [];
+    const card = cards[Math.min(place.current, cards.length - 1)];
+    const lost = byKeys.current && (!active || active === document.body) && focused.current?.isConnected === false;
+    const now = `${d.kind}|${logLength}|${passing}`;
+    const asking = now !== asked.current && handCards.current?.contains(active);
+    asked.current = now;
+    if (lost) (todo ?? card)?.focus();
+    else if (asking) todo?.focus();
   });
-  // ... and on to a question for the reader (a row to take, a choice) that comes up while it rests there.
-  useEffect(() => {
-    if ((d.kind === 'decide' || d.kind === 'pick') && handCards.current?.contains(document.activeElement)) frame.current?.querySelector<HTMLElement>('.play-take button, .play-decide button')?.focus();
-  }, [d.kind, logLength]);
   // The latest step in view (the list keeps the turn's earlier steps above it).
   useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
 
@@ -404,19 +424,17 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const captions = inTurn || over || d.kind === 'roundOver' ? session.notes.map((n) => noteText(m, n, captionCtx, session.notes)) : [];
   const live = failure ?? (d.kind === 'play' || d.kind === 'pick' || d.kind === 'decide' ? `${captions[captions.length - 1] ?? ''} ${t('play.live.yourTurn')}` : captions[captions.length - 1] ?? '');
 
-  // `e.detail` is 0 for a click from the keyboard (Enter, Space): that player's focus stays on the hand.
-  const play = (cards: CardValue[], e: MouseEvent) => {
+  const play = (cards: CardValue[]) => {
     const at = Math.min(...selected);
     if (!send({ type: 'PLAY', player: me, cards })) return;
     setSelected([]);
     place.current = at;
-    refocus.current = e.detail === 0;
   };
   // A tap chooses a card and the coach says what it would do; a second tap on it (or the Play button)
   // plays it, so no slip of the finger is final. Where two cards may go, a tap takes a card back out.
-  const choose = (i: number, card: CardValue, e: MouseEvent) => {
+  const choose = (i: number, card: CardValue) => {
     if (d.kind !== 'play') return;
-    if (most === 1 && selected.includes(i)) return play([card], e);
+    if (most === 1 && selected.includes(i)) return play([card]);
     setSelected(selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i].slice(-most));
   };
   const onHandKey = (e: KeyboardEvent) => {
@@ -441,7 +459,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   }));
 
   return (
-    <div class="play-game" ref={frame} onClickCapture={(e) => { if (e.detail === 0 && (e.target as Element).closest('.play-take, .play-decide')) refocus.current = true; }} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
+    <div class="play-game" ref={frame} onFocusIn={(e) => { focused.current = e.target as Element; }} data-game-state={over ? 'over' : 'playing'} data-variant={ctx.variant}>
       <div class="play-status">
         <p>
           <strong>{m[`variant.${ctx.variant}`]}</strong>{' · '}{t('play.status.round', { round: ctx.roundNumber })}
@@ -491,7 +509,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
           <h2 class="visually-hidden" id="play-steps-h">{t('play.steps')}</h2>
           {/* A long turn scrolls in its own box, so the box takes the keyboard focus to be scrolled. */}
           <ol ref={stepsList} tabIndex={0} aria-labelledby="play-steps-h">{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
-          {d.kind === 'step' && SPEEDS[prefs.speed] < 0 && <button type="button" class="button" onClick={() => send({ type: 'NEXT' })}>{t('play.next')}</button>}
+          {d.kind === 'step' && SPEEDS[prefs.speed] < 0 && <button type="button" class="button" data-next-step="" onClick={() => send({ type: 'NEXT' })}>{t('play.next')}</button>}
           {d.kind === 'bot' && <p class="play-thinking">{t('play.thinking', { player: d.player })}</p>}
           {failure && <p class="play-problem" role="alert">{failure}</p>}
         </div>
@@ -500,7 +518,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       {passing && (
         <div class="play-pass" role="group" aria-label={t('play.pass', { player: acting })}>
           <p>{t('play.pass', { player: acting })}</p>
-          <button type="button" class="button button-primary" data-pass={acting} onClick={() => setViewer(acting)}>{t('play.pass.show', { player: acting })}</button>
+          <button type="button" class="button button-primary" data-pass={acting} onClick={() => { place.current = 0; setViewer(acting); }}>{t('play.pass.show', { player: acting })}</button>
         </div>
       )}
       {!passing && d.kind === 'decide' && d.decision.kind !== 'takeRow' && <Decision m={m} d={d} send={send} keep={keep} setKeep={setKeep} hand={hand} />}
@@ -523,14 +541,14 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             {/* aria-disabled, not disabled: between the reader's turns the focus may rest on a card. */}
             {hand.map((c, i) => (
               <button type="button" key={`${i}-${c}`} data-hand-card={c} aria-disabled={d.kind !== 'play' ? 'true' : undefined} aria-pressed={selected.includes(i)}
-                onClick={(e) => choose(i, c, e)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
+                onClick={() => choose(i, c)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
                 <Card value={c} label={cardLabel(m, c)} />
               </button>
             ))}
           </div>
         )}
         {showHand && d.kind === 'play' && (
-          <button type="button" class="button button-primary" data-confirm="" disabled={!counts.includes(chosen.length)} onClick={(e) => play(chosen, e)}>
+          <button type="button" class="button button-primary" data-confirm="" disabled={!counts.includes(chosen.length)} onClick={() => play(chosen)}>
             {t('play.confirm', { cards: chosen.join(', ') || '…' })}
           </button>
         )}
@@ -544,7 +562,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       </div>
 
       {(over || d.kind === 'roundOver') && <Results m={m} session={session} snap={snap} />}
-      {d.kind === 'roundOver' && <button type="button" class="button button-primary" onClick={() => send({ type: 'NEXT' })}>{t('play.nextHand')}</button>}
+      {d.kind === 'roundOver' && <button type="button" class="button button-primary" onClick={() => { place.current = 0; send({ type: 'NEXT' }); }}>{t('play.nextHand')}</button>}
       <p class="play-actions">
         <button type="button" class="button" onClick={onNew}>{t('play.newGame')}</button>
         {over && <button type="button" class="button" onClick={onAgain}>{t('play.replay')}</button>}
@@ -561,7 +579,18 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
   const options = useMemo(() => (x.kind === 'special' ? specialChoices(d.table as SpecialRound, p, x.card, x.held, hand) : []), [x]);
   // Special cards with many possible plays (Shift, Insert, ...): first the card, then its play.
   const [kind, setKind] = useState<SpecialType | null>(null);
-  useEffect(() => setKind(null), [x]);
+  // Opening a special card's plays moves the focus to the first of them; going back, to that card's button.
+  const choices = useRef<HTMLDivElement>(null);
+  const opened = useRef<SpecialType | null>(null);
+  useEffect(() => {
+    opened.current = null;
+    setKind(null);
+  }, [x]);
+  useLayoutEffect(() => {
+    const to = kind ? 'button' : opened.current && `[data-choice="${opened.current}"]`;
+    if (to) choices.current?.querySelector<HTMLElement>(to)?.focus();
+    opened.current = kind;
+  }, [kind]);
   let question = '';
   /** A button without an event opens that special card's plays. */
   let buttons: { key: string; label: string; event: GameMachineEvent | null }[] = [];
@@ -609,7 +638,7 @@ function Decision({ m, d, send, keep, setKeep, hand }: { m: PlayMessages; d: Ext
   return (
     <div class="play-decide" role="group" aria-label={question}>
       <p>{question}</p>
-      <div class="play-choices">
+      <div class="play-choices" ref={choices}>
         {buttons.map((b) => <button type="button" key={b.key} data-choice={b.key} onClick={() => (b.event ? send(b.event) : setKind(b.key as SpecialType))}>{b.label}</button>)}
         {kind && <button type="button" onClick={() => setKind(null)}>{t('play.special.back')}</button>}
       </div>
