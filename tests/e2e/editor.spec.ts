@@ -246,7 +246,7 @@ test('load: an official example, a curated puzzle by id; a bad file keeps the bo
 
   await puzzleId.fill('no-such-puzzle');
   await puzzleId.press('Enter');
-  await expect(load.locator('.editor-notice')).toContainText('There is no puzzle with the id "no-such-puzzle"');
+  await expect(load.locator('.editor-notice')).toContainText('There is no puzzle with the id “no-such-puzzle”');
   await expect(puzzleId).toBeFocused();
   await expect(puzzleId).toBeInViewport();
   await expect(load.locator('.editor-notice')).toBeInViewport();
