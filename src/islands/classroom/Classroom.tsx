@@ -146,12 +146,19 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
   const [links, setLinks] = useState<{ student: string; teacher: string } | null>(null);
   const matching = (v: string, k: string, b: string) => all.filter((p) => (!v || p.variant === v) && (!k || p.kind === k) && (!b || p.difficulty.band === b));
   const matches = useMemo(() => matching(variant, kind, band), [all, variant, kind, band]);
-  // Each filter offers only what the other two leave puzzles for (a variant without "Which card is safe?" marks it none), so the list is never empty unexplained.
-  const offered = useMemo(() => ({
-    variant: (o: string) => matching(o, kind, band).length > 0,
-    kind: (o: string) => matching(variant, o, band).length > 0,
-    band: (o: string) => matching(variant, kind, o).length > 0,
-  }), [all, variant, kind, band]);
+  // The filters narrow from left to right: a kind the variant has no puzzles of, or a difficulty the two leave none of,
+  // is offered as none (the Anniversary has no "Which row?"), and a choice on the left that empties one on its right
+  // sets that one back to "any", so the list is never empty unexplained.
+  const has = (v: string, k: string, b: string) => matching(v, k, b).length > 0;
+  const offered = useMemo(() => ({ variant: () => true, kind: (o: string) => has(variant, o, ''), band: (o: string) => has(variant, kind, o) }), [all, variant, kind, band]);
+  const choose = (next: { variant?: string; kind?: string; band?: string }) => {
+    const v = next.variant ?? variant;
+    const k = next.kind ?? (has(v, kind, '') ? kind : '');
+    setVariant(v);
+    setKind(k);
+    setBand(next.band ?? (has(v, k, band) ? band : ''));
+    setLimit(PAGE);
+  };
   const shown = matches.slice(0, limit);
   // After "Show more" the keyboard goes on at the first puzzle added to the list.
   useEffect(() => {
@@ -166,12 +173,12 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
     const fragment = await encodeSet({ title: title.trim().slice(0, MAX_TITLE) || c('class.set.titleDefault'), ids, own: own.filter((p) => ids.includes(p.id)) });
     setLinks({ student: linkOf(fragment, false), teacher: linkOf(fragment, true) });
   };
-  const select = (label: string, value: string, set: (v: string) => void, options: readonly string[], name: (o: string) => string, has: (o: string) => boolean) => (
+  const select = (label: string, value: string, filter: 'variant' | 'kind' | 'band', options: readonly string[], name: (o: string) => string) => (
     <label class="classroom-filter">
       <span>{label}</span>
-      <select value={value} onChange={(e) => { set((e.currentTarget as HTMLSelectElement).value); setLimit(PAGE); }}>
+      <select value={value} onChange={(e) => choose({ [filter]: (e.currentTarget as HTMLSelectElement).value })}>
         <option value="">{c('class.filter.any')}</option>
-        {options.map((o) => (has(o) ? <option value={o}>{name(o)}</option> : <option value={o} disabled>{c('class.filter.none', { label: name(o) })}</option>))}
+        {options.map((o) => (offered[filter](o) ? <option value={o}>{name(o)}</option> : <option value={o} disabled>{c('class.filter.none', { label: name(o) })}</option>))}
       </select>
     </label>
   );
@@ -182,9 +189,9 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
       <section class="classroom-panel" aria-labelledby="class-build">
         <h2 id="class-build">{c('class.build.h')}</h2>
         <div class="classroom-filters">
-          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS, (v) => variantLabel(t, v), offered.variant)}
-          {select(c('class.filter.kind'), kind, setKind, ALL_PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind), offered.kind)}
-          {select(c('class.filter.band'), band, setBand, BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`), offered.band)}
+          {select(c('class.filter.variant'), variant, 'variant', ALL_VARIANT_KEYS, (v) => variantLabel(t, v))}
+          {select(c('class.filter.kind'), kind, 'kind', ALL_PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
+          {select(c('class.filter.band'), band, 'band', BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
         </div>
         <p role="status">{matches.length ? c('class.found', { count: matches.length, shown: shown.length }) : c('class.found.none')}</p>
         <ul class="classroom-list" ref={list}>
