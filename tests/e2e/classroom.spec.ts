@@ -239,7 +239,10 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   // The worksheet states what the puzzle view states: not the convention's take that is the first card's answer.
   await expect(other.locator('[data-sheet-puzzle="profi-who-takes-0001"] .trainer-assumed')).toBeVisible();
   await expect(other.locator('[data-sheet-puzzle="jubilaeum-where-0001"] .trainer-assumed')).toHaveCount(0);
-  // On A4 paper every card prints whole: none reaches past the box that would cut it, or past the page.
+  await expect(other.locator(`[data-sheet-puzzle="${anniversary.id}"] .card-special`).first()).toBeVisible();
+  await expect(other.locator(`.classroom-key li[data-key="${anniversary.id}"]`)).toContainText('Insert');
+  await expect(other.locator('.classroom-key li[data-key="own-1"]')).not.toBeEmpty();
+  // On A4 paper every card prints whole (the Anniversary puzzles' special cards are drawn by now): none reaches past the box that would cut it, or past the page.
   await other.emulateMedia({ media: 'print' });
   await other.setViewportSize({ width: 718, height: 1000 });
   const printed = await other.locator('.classroom-sheet .card').evaluateAll((cards) => ({
@@ -253,9 +256,6 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   expect(printed.count).toBeGreaterThan(60);
   expect(printed.cut).toEqual([]);
   await other.emulateMedia({ media: 'screen' });
-  await expect(other.locator(`[data-sheet-puzzle="${anniversary.id}"] .card-special`).first()).toBeVisible();
-  await expect(other.locator(`.classroom-key li[data-key="${anniversary.id}"]`)).toContainText('Insert');
-  await expect(other.locator('.classroom-key li[data-key="own-1"]')).not.toBeEmpty();
 
   // Back on the teacher's device the puzzle is still listed, and can be deleted.
   await page.goto('/en/classroom/');
