@@ -146,9 +146,18 @@ function fromBase64Url(text: string): string | null {
   }
 }
 
+/** One puzzle's answer as short text, its parts' tokens: p3t,c5 ('' when skipped). */
+export const answerText = (parts: readonly PartValue[]): string => parts.map(partToken).join(',');
+
+/** answerText back to the parts; null when a token is none. */
+export function readAnswer(text: string): PartValue[] | null {
+  const values = text === '' ? [] : text.split(',').map(tokenPart);
+  return values.some((v) => v === null) ? null : (values as PartValue[]);
+}
+
 /** The result code of a student's answers to a set: tag.payload.check. */
 export function encodeResult(set: ClassSet, name: string, answers: Answers): string {
-  const payload = toBase64Url(`${name.trim().slice(0, MAX_NAME)}|${answers.map((parts) => parts.map(partToken).join(',')).join('/')}`);
+  const payload = toBase64Url(`${name.trim().slice(0, MAX_NAME)}|${answers.map(answerText).join('/')}`);
   return `${setTag(set)}.${payload}.${base36(hash(`${canonical(set)}|${payload}`), 6)}`;
 }
 
@@ -178,13 +187,9 @@ export function decodeResult(set: ClassSet, code: string): { ok: true; value: Re
   if (text === null || bar < 1) return { ok: false, error: 'check' };
   const groups = text.slice(bar + 1).split('/');
   if (groups.length !== set.ids.length) return { ok: false, error: 'check' };
-  const answers: PartValue[][] = [];
-  for (const group of groups) {
-    const values = group === '' ? [] : group.split(',').map(tokenPart);
-    if (values.some((v) => v === null)) return { ok: false, error: 'check' };
-    answers.push(values as PartValue[]);
-  }
-  return { ok: true, value: { name: text.slice(0, bar), answers, code: `${tag}.${payload}.${check}` } };
+  const answers = groups.map(readAnswer);
+  if (answers.some((a) => a === null)) return { ok: false, error: 'check' };
+  return { ok: true, value: { name: text.slice(0, bar), answers: answers as PartValue[][], code: `${tag}.${payload}.${check}` } };
 }
 
 /** Every line of a pasted block: the results, and the lines refused with why (line numbers from 1). */

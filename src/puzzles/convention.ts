@@ -25,3 +25,12 @@ export function conventionTakes(question: Question): TakeRowChoice[] {
 export function statedPremises(question: Question): NumberCardChoice[] {
   return hasAssumed(question) ? question.assumed.filter((c) => !isConventionTake(question, c)) : [];
 }
+
+/**
+ * The assumed choices a puzzle states where it is shown, online and on the printed worksheet alike: a where
+ * puzzle leaves the convention's takes unsaid (which row a card takes is part of its answer), any other
+ * puzzle states every choice it assumes.
+ */
+export function statedOf(question: Question): readonly NumberCardChoice[] {
+  return question.kind === 'where' ? statedPremises(question) : hasAssumed(question) ? question.assumed : [];
+}

@@ -7,9 +7,9 @@ import curated from '../../src/content/puzzles/puzzles.json' with { type: 'json'
 import type { Puzzle } from '../../src/puzzles/types.ts';
 
 const TEXT = {
-  en: { make: 'Make the links', start: 'Start', results: 'Show the results', otherSet: 'this code belongs to another set.', check: 'this code is mistyped or was changed', recased: 'capital and small letters in this code were changed', damaged: 'This set link is damaged', done: 'Done! 2 of 2 puzzles right.', times: '(2×)' },
-  de: { make: 'Links erstellen', start: 'Los geht’s', results: 'Ergebnisse zeigen', otherSet: 'Dieser Code gehört zu einem anderen Satz.', check: 'Dieser Code ist vertippt oder wurde verändert', recased: 'In diesem Code wurden Groß- und Kleinbuchstaben verändert', damaged: 'Dieser Link zum Rätselsatz ist beschädigt', done: 'Geschafft! 2 von 2 Rätseln richtig.', times: '(2×)' },
-  nl: { make: 'Links maken', start: 'Beginnen', results: 'Resultaten tonen', otherSet: 'deze code hoort bij een andere set.', check: 'deze code is verkeerd overgetypt of veranderd', recased: 'in deze code zijn hoofdletters en kleine letters veranderd', damaged: 'Deze link naar de puzzelset is beschadigd', done: 'Klaar! 2 van de 2 puzzels goed.', times: '(2×)' },
+  en: { make: 'Make the links', start: 'Start', results: 'Show the results', otherSet: 'this code belongs to another set.', check: 'this code is mistyped or was changed', recased: 'capital and small letters in this code were changed', damaged: 'This set link is damaged', damagedTeacher: 'Your link for the results is incomplete', other: 'Not Ben? Start as someone else', done: 'Done! 2 of 2 puzzles right.', times: '(2×)' },
+  de: { make: 'Links erstellen', start: 'Los geht’s', results: 'Ergebnisse zeigen', otherSet: 'Dieser Code gehört zu einem anderen Satz.', check: 'Dieser Code ist vertippt oder wurde verändert', recased: 'In diesem Code wurden Groß- und Kleinbuchstaben verändert', damaged: 'Dieser Link zum Rätselsatz ist beschädigt', damagedTeacher: 'Dein Link für die Ergebnisse ist unvollständig', other: 'Nicht Ben? Als jemand anderes beginnen', done: 'Geschafft! 2 von 2 Rätseln richtig.', times: '(2×)' },
+  nl: { make: 'Links maken', start: 'Beginnen', results: 'Resultaten tonen', otherSet: 'deze code hoort bij een andere set.', check: 'deze code is verkeerd overgetypt of veranderd', recased: 'in deze code zijn hoofdletters en kleine letters veranderd', damaged: 'Deze link naar de puzzelset is beschadigd', damagedTeacher: 'Je link voor de resultaten is onvolledig', other: 'Niet Ben? Begin als iemand anders', done: 'Klaar! 2 van de 2 puzzels goed.', times: '(2×)' },
 } as const;
 
 // The builder lists puzzles in the curated order: the first two basic which-row puzzles.
@@ -21,8 +21,12 @@ async function live(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-/** A student opens the link in a browser of their own, answers each puzzle by row and returns the code. */
-async function student(browser: Browser, link: string, name: string, rows: number[], start: string): Promise<{ code: string; page: Page }> {
+/**
+ * A student opens the link in a browser of their own, answers each puzzle by row and returns the code.
+ * With `reload` the phone reloads the tab after the first answer and again at the result (as when the student
+ * switches to a chat app): the set goes on at the next puzzle, and the result and code come back.
+ */
+async function student(browser: Browser, link: string, name: string, rows: number[], start: string, reload = false): Promise<{ code: string; page: Page }> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(link);
   await live(page);
@@ -36,10 +40,23 @@ async function student(browser: Browser, link: string, name: string, rows: numbe
     await page.locator('.trainer-confirm').click();
     // Right or wrong, the puzzle says so at once; only this first try goes into the code.
     await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', row === rightRow(picked[i]!) ? 'solved' : 'failed');
+    // The first answer is kept: after a reload the puzzle answered is not asked again.
+    if (reload && i === 0) {
+      await page.reload();
+      await live(page);
+      continue;
+    }
     await page.locator('[data-action="next"]').click();
   }
   await expect(page.locator('[data-done] h2')).toBeFocused();
   const code = await page.locator('[data-out="code"]').inputValue();
+  if (reload) {
+    const score = await page.locator('.classroom-score').textContent();
+    await page.reload();
+    await live(page);
+    await expect(page.locator('.classroom-score')).toHaveText(score!);
+    await expect(page.locator('[data-out="code"]')).toHaveValue(code);
+  }
   return { code, page };
 }
 
@@ -73,7 +90,7 @@ for (const lang of ['en', 'de', 'nl'] as const) {
 
     const ada = await student(browser, studentLink, 'Ada', picked.map(rightRow), text.start);
     await expect(ada.page.locator('.classroom-score')).toHaveText(text.done);
-    const ben = await student(browser, studentLink, 'Ben', [wrongRow(picked[0]!), rightRow(picked[1]!)], text.start);
+    const ben = await student(browser, studentLink, 'Ben', [wrongRow(picked[0]!), rightRow(picked[1]!)], text.start, true);
     const cas = await student(browser, studentLink, 'Cas', picked.map(wrongRow), text.start);
 
     // A code made for another set, and Ben's code with one answer changed by hand.
@@ -108,10 +125,11 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     await expect(puzzles.nth(0).locator('[data-right-count]')).toHaveAttribute('data-right-count', '1');
     await expect(puzzles.nth(1).locator('[data-right-count]')).toHaveAttribute('data-right-count', '2');
     await expect(puzzles.nth(0)).toContainText(text.times);
-    // On a phone the summary fits the screen: no sideways scrolling (the students' table scrolls in its own box).
+    // On a phone the summary fits the screen: no sideways scrolling, and a short set's table fits its box whole.
     const wide = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.locator('.classroom-scroll').evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     await page.setViewportSize(wide);
     // The CSV holds the same table.
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="csv"]').click()]);
@@ -133,9 +151,18 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     await expect(page.locator('.classroom-paste textarea')).toHaveValue('');
     await expect(students).toHaveCount(0);
 
-    // A damaged set link says so, in the reader's language.
+    // A damaged set link says so, in the reader's language: to a student, and to the teacher (with the way to a new set).
     await ada.page.goto(studentLink.slice(0, -10));
     await expect(ada.page.locator('.classroom-error[role="alert"]')).toContainText(text.damaged);
+    await ada.page.goto(teacherLink.slice(0, -10));
+    await expect(ada.page.locator('.classroom-error[role="alert"]')).toContainText(text.damagedTeacher);
+    await expect(ada.page.locator(`.classroom a[href="/${lang}/classroom/"]`)).toBeVisible();
+    // Another student on Ben's device starts afresh; Ben's answers are gone from it.
+    await ben.page.getByRole('button', { name: text.other }).click();
+    await expect(ben.page.locator('.classroom-name input')).toHaveValue('');
+    await ben.page.reload();
+    await live(ben.page);
+    await expect(ben.page.locator('.classroom-name input')).toBeVisible();
   });
 }
 
@@ -168,6 +195,15 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   await page.locator('.classroom-filter select').nth(0).selectOption('basic');
   await page.locator('.classroom-filter select').nth(1).selectOption('which-row');
   await page.locator(`[data-add="${picked[0]!.id}"]`).click();
+  // Last, for the worksheet only (the student stops before them): six players' cards, and a where puzzle whose one
+  // stated choice would be its first card's answer. The Anniversary has no which-row puzzles: that kind is offered as none.
+  await page.locator('.classroom-filter select').nth(0).selectOption('profi');
+  await page.locator('.classroom-filter select').nth(1).selectOption('who-takes');
+  await page.locator('[data-add="profi-who-takes-0001"]').click();
+  await page.locator('.classroom-filter select').nth(1).selectOption('where');
+  await page.locator('.classroom-filter select').nth(0).selectOption('jubilaeum');
+  await expect(page.locator('.classroom-filter select').nth(1).locator('option[value="which-row"]')).toBeDisabled();
+  await page.locator('[data-add="jubilaeum-where-0001"]').click();
   await page.getByRole('button', { name: TEXT.en.make }).click();
   const studentLink = await page.locator('[data-out="student"]').inputValue();
   const teacherLink = await page.locator('[data-out="teacher"]').inputValue();
@@ -199,10 +235,27 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   // The teacher's worksheet has all three, the Anniversary one with its special cards, with the solver's answer in the key.
   await other.goto(teacherLink);
   await live(other);
-  await expect(other.locator('[data-sheet-puzzle]')).toHaveCount(3);
+  await expect(other.locator('[data-sheet-puzzle]')).toHaveCount(5);
+  // The worksheet states what the puzzle view states: not the convention's take that is the first card's answer.
+  await expect(other.locator('[data-sheet-puzzle="profi-who-takes-0001"] .trainer-assumed')).toBeVisible();
+  await expect(other.locator('[data-sheet-puzzle="jubilaeum-where-0001"] .trainer-assumed')).toHaveCount(0);
   await expect(other.locator(`[data-sheet-puzzle="${anniversary.id}"] .card-special`).first()).toBeVisible();
   await expect(other.locator(`.classroom-key li[data-key="${anniversary.id}"]`)).toContainText('Insert');
   await expect(other.locator('.classroom-key li[data-key="own-1"]')).not.toBeEmpty();
+  // On A4 paper every card prints whole (the Anniversary puzzles' special cards are drawn by now): none reaches past the box that would cut it, or past the page.
+  await other.emulateMedia({ media: 'print' });
+  await other.setViewportSize({ width: 718, height: 1000 });
+  const printed = await other.locator('.classroom-sheet .card').evaluateAll((cards) => ({
+    count: cards.length,
+    cut: cards.filter((card) => {
+      const r = card.getBoundingClientRect();
+      const box = card.closest('.board-row-cards, .board-plays, .board-static')!.getBoundingClientRect();
+      return r.right > Math.min(box.right, innerWidth) + 1;
+    }).map((card) => card.textContent),
+  }));
+  expect(printed.count).toBeGreaterThan(60);
+  expect(printed.cut).toEqual([]);
+  await other.emulateMedia({ media: 'screen' });
 
   // Back on the teacher's device the puzzle is still listed, and can be deleted.
   await page.goto('/en/classroom/');

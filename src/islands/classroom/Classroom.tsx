@@ -8,6 +8,7 @@ import type { Puzzle, PuzzleKind } from '../../puzzles/types.ts';
 import { ALL_PUZZLE_KINDS, ALL_VARIANT_KEYS } from '../../puzzles/types.ts';
 import { decodeSet, encodeResult, encodeSet, MAX_NAME, MAX_SET, MAX_TITLE, readCodes, setKey, type ClassSet, type CodeError, type SetError } from '../../classroom/codes.ts';
 import { keepCodes, loadCodes } from '../../classroom/kept.ts';
+import { forgetAttempt, keepAttempt, loadAttempt } from '../../classroom/attempt.ts';
 import { deviceStorage } from '../storage.ts';
 import { isRight, summarize, summaryCsv } from '../../classroom/summary.ts';
 import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
@@ -46,7 +47,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'failed' }
   | { kind: 'build'; all: readonly Puzzle[]; own: readonly OwnPuzzle[]; added?: string | null }
-  | { kind: 'bad-set'; error: SetError }
+  | { kind: 'bad-set'; error: SetError; teacher: boolean }
   | { kind: 'student' | 'teacher'; set: ClassSet; puzzles: readonly Puzzle[] };
 
 async function open(setUrl: string): Promise<View> {
@@ -69,12 +70,12 @@ async function open(setUrl: string): Promise<View> {
     const { list, kept } = keepOwn(storage, draft);
     return { kind: 'build', all, own: list, added: kept.id };
   }
+  const teacher = new URLSearchParams(location.search).has('teacher');
   const decoded = await decodeSet(location.hash.slice(1));
-  if (!decoded.ok) return { kind: 'bad-set', error: decoded.error };
+  if (!decoded.ok) return { kind: 'bad-set', error: decoded.error, teacher };
   const byId = new Map([...all, ...(decoded.value.own ?? [])].map((p) => [p.id, p]));
   const puzzles = decoded.value.ids.map((id) => byId.get(id));
-  if (puzzles.some((p) => !p)) return { kind: 'bad-set', error: 'set-empty' };
-  const teacher = new URLSearchParams(location.search).has('teacher');
+  if (puzzles.some((p) => !p)) return { kind: 'bad-set', error: 'set-empty', teacher };
   return { kind: teacher ? 'teacher' : 'student', set: decoded.value, puzzles: puzzles as Puzzle[] };
 }
 
@@ -93,12 +94,23 @@ export default function Classroom({ messages, trainer, setUrl }: ClassroomProps)
     <div class="classroom" data-view={view.kind}>
       {view.kind === 'loading' && <p role="status">{c('class.loading')}</p>}
       {view.kind === 'failed' && <p class="classroom-error" role="alert">{c('class.failed')}</p>}
-      {view.kind === 'bad-set' && <p class="classroom-error" role="alert" data-error={view.error}>{c(view.error === 'set' ? 'class.error.set' : 'class.error.setEmpty')}</p>}
+      {view.kind === 'bad-set' && <BadSet c={c} {...view} />}
       {view.kind === 'build' && <Builder c={c} t={t} all={view.all} own={view.own} added={view.added} />}
       {view.kind === 'student' && <Student c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
       {/* Keyed by the set: another set's link pasted into the address bar brings its own kept codes. */}
       {view.kind === 'teacher' && <Teacher key={setKey(view.set)} c={c} t={t} m={trainer} set={view.set} puzzles={view.puzzles} />}
     </div>
+  );
+}
+
+/** A set link that cannot be read: a student is sent to the teacher, the teacher to the saved link or a new set. */
+function BadSet({ c, error, teacher }: { c: C; error: SetError; teacher: boolean }) {
+  const text = error === 'set' ? (teacher ? 'class.error.setTeacher' : 'class.error.set') : teacher ? 'class.error.setEmptyTeacher' : 'class.error.setEmpty';
+  return (
+    <>
+      <p class="classroom-error" role="alert" data-error={error}>{c(text)}</p>
+      {teacher && <p><a href={location.pathname}>{c('class.error.rebuild')}</a></p>}
+    </>
   );
 }
 
@@ -132,7 +144,21 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
   const [ids, setIds] = useState<string[]>(added ? [added] : []);
   const [title, setTitle] = useState(c('class.set.titleDefault'));
   const [links, setLinks] = useState<{ student: string; teacher: string } | null>(null);
-  const matches = useMemo(() => all.filter((p) => (!variant || p.variant === variant) && (!kind || p.kind === kind) && (!band || p.difficulty.band === band)), [all, variant, kind, band]);
+  const matching = (v: string, k: string, b: string) => all.filter((p) => (!v || p.variant === v) && (!k || p.kind === k) && (!b || p.difficulty.band === b));
+  const matches = useMemo(() => matching(variant, kind, band), [all, variant, kind, band]);
+  // The filters narrow from left to right: a kind the variant has no puzzles of, or a difficulty the two leave none of,
+  // is offered as none (the Anniversary has no "Which row?"), and a choice on the left that empties one on its right
+  // sets that one back to "any", so the list is never empty unexplained.
+  const has = (v: string, k: string, b: string) => matching(v, k, b).length > 0;
+  const offered = useMemo(() => ({ variant: () => true, kind: (o: string) => has(variant, o, ''), band: (o: string) => has(variant, kind, o) }), [all, variant, kind, band]);
+  const choose = (next: { variant?: string; kind?: string; band?: string }) => {
+    const v = next.variant ?? variant;
+    const k = next.kind ?? (has(v, kind, '') ? kind : '');
+    setVariant(v);
+    setKind(k);
+    setBand(next.band ?? (has(v, k, band) ? band : ''));
+    setLimit(PAGE);
+  };
   const shown = matches.slice(0, limit);
   // After "Show more" the keyboard goes on at the first puzzle added to the list.
   useEffect(() => {
@@ -147,12 +173,12 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
     const fragment = await encodeSet({ title: title.trim().slice(0, MAX_TITLE) || c('class.set.titleDefault'), ids, own: own.filter((p) => ids.includes(p.id)) });
     setLinks({ student: linkOf(fragment, false), teacher: linkOf(fragment, true) });
   };
-  const select = (label: string, value: string, set: (v: string) => void, options: readonly string[], name: (o: string) => string) => (
+  const select = (label: string, value: string, filter: 'variant' | 'kind' | 'band', options: readonly string[], name: (o: string) => string) => (
     <label class="classroom-filter">
       <span>{label}</span>
-      <select value={value} onChange={(e) => { set((e.currentTarget as HTMLSelectElement).value); setLimit(PAGE); }}>
+      <select value={value} onChange={(e) => choose({ [filter]: (e.currentTarget as HTMLSelectElement).value })}>
         <option value="">{c('class.filter.any')}</option>
-        {options.map((o) => <option value={o}>{name(o)}</option>)}
+        {options.map((o) => (offered[filter](o) ? <option value={o}>{name(o)}</option> : <option value={o} disabled>{c('class.filter.none', { label: name(o) })}</option>))}
       </select>
     </label>
   );
@@ -163,11 +189,11 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
       <section class="classroom-panel" aria-labelledby="class-build">
         <h2 id="class-build">{c('class.build.h')}</h2>
         <div class="classroom-filters">
-          {select(c('class.filter.variant'), variant, setVariant, ALL_VARIANT_KEYS, (v) => variantLabel(t, v))}
-          {select(c('class.filter.kind'), kind, setKind, ALL_PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
-          {select(c('class.filter.band'), band, setBand, BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
+          {select(c('class.filter.variant'), variant, 'variant', ALL_VARIANT_KEYS, (v) => variantLabel(t, v))}
+          {select(c('class.filter.kind'), kind, 'kind', ALL_PUZZLE_KINDS, (k) => kindLabel(t, k as PuzzleKind))}
+          {select(c('class.filter.band'), band, 'band', BANDS, (b) => t(`trainer.band.${b as (typeof BANDS)[number]}`))}
         </div>
-        <p role="status">{c('class.found', { count: matches.length, shown: shown.length })}</p>
+        <p role="status">{matches.length ? c('class.found', { count: matches.length, shown: shown.length }) : c('class.found.none')}</p>
         <ul class="classroom-list" ref={list}>
           {shown.map((p) => (
             <li data-puzzle={p.id} tabIndex={-1}>
@@ -248,12 +274,18 @@ type AnniversaryParts = Awaited<ReturnType<typeof anniversaryModule>>;
 const useAnniversary = (puzzles: readonly Puzzle[]) => useLazy(anniversaryModule, puzzles.some(special));
 
 function Student({ c, t, m, set, puzzles }: SetProps) {
-  const [name, setName] = useState('');
-  const [started, setStarted] = useState(false);
+  // The name and first attempts kept on this device for this set: a reload (a phone makes one when the
+  // student switches to a chat app to send the code) goes on at the next unanswered puzzle, or shows the result again.
+  const [kept] = useState(() => loadAttempt(deviceStorage(), set));
+  const [name, setName] = useState(kept?.name ?? '');
+  const [started, setStarted] = useState(kept !== null);
+  // Another student may pick up a device left mid-set: they are offered a fresh start.
+  const [resumed, setResumed] = useState(kept !== null);
   const [nameMissing, setNameMissing] = useState(false);
   // Per puzzle the first attempt's answers, as the puzzle settles it (a wrong part ends the attempt).
-  const [answers, setAnswers] = useState<(readonly PartValue[])[]>([]);
-  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<readonly (readonly PartValue[])[]>(kept?.answers ?? []);
+  // A puzzle answered is never asked again: a reload goes on after the last one answered.
+  const [index, setIndex] = useState(kept?.answers.length ?? 0);
   const done = started && index >= puzzles.length;
   const p = puzzles[index];
   const solver = useLazy(solveModule, true);
@@ -268,12 +300,22 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
   useEffect(() => {
     if (started) heading.current?.focus();
   }, [started, index, ready]);
+  const keep = (next: readonly (readonly PartValue[])[]) => {
+    setAnswers(next);
+    keepAttempt(deviceStorage(), set, { name: name.trim(), answers: next });
+  };
   const start = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setNameMissing(true);
     setNameMissing(false);
     setStarted(true);
+    keep([]);
   };
+  const someoneElse = (
+    <button type="button" data-action="someone-else" onClick={() => { forgetAttempt(deviceStorage(), set); setName(''); setAnswers([]); setIndex(0); setResumed(false); setStarted(false); }}>
+      {c('class.student.other', { name: name.trim() })}
+    </button>
+  );
   if (!started) {
     return (
       <section class="classroom-panel">
@@ -298,7 +340,8 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
         <h2 ref={heading} tabIndex={-1}>{c('class.student.h', { title: set.title })}</h2>
         <p class="classroom-score" role="status">{c('class.student.done', { right, count: puzzles.length })}</p>
         <CopyField c={c} label={c('class.student.code')} value={code} name="code" />
-        <button type="button" onClick={() => { setAnswers([]); setIndex(0); setStarted(false); }}>{c('class.student.again')}</button>
+        <p class="classroom-note">{c('class.student.kept')}</p>
+        {someoneElse}
       </section>
     );
   }
@@ -313,12 +356,13 @@ function Student({ c, t, m, set, puzzles }: SetProps) {
       {/* The puzzle as in the trainer; only the first attempt goes into the result code, so the solution is not offered. */}
       <Solve key={`${index}-${p!.id}`} p={p!} m={m} solution={false} {...parts}
         head={<><p class="classroom-progress">{c('class.student.progress', { n: index + 1, count: puzzles.length })}</p><h2 ref={heading} tabIndex={-1}>{kindLabel(t, p!.kind)}</h2></>}
-        onSettled={(values) => setAnswers((all) => Object.assign(all.slice(), { [index]: values }))}
+        onSettled={(values) => keep(Object.assign(answers.slice(), { [index]: values }))}
         actions={settled && (
           <button type="button" class="trainer-button trainer-primary" data-action="next" onClick={() => setIndex(index + 1)}>
             {c(index + 1 < puzzles.length ? 'class.student.next' : 'class.student.finish')}
           </button>
         )} />
+      {resumed && someoneElse}
     </section>
   );
 }
@@ -372,15 +416,17 @@ function Teacher({ c, t, m, set, puzzles }: SetProps) {
         )}
         {s && (s.students.length === 0 ? <p>{c('class.teacher.none')}</p> : (
           <>
-            <h3>{c('class.teacher.students')}</h3>
-            <div class="classroom-scroll">
+            <h3 id="class-students">{c('class.teacher.students')}</h3>
+            {/* Narrow columns (a number over ✓ or ✗, the words for screen readers) so a phone shows a few puzzles whole; a longer set
+                scrolls inside its own box, which the keyboard reaches and shadows at its edges mark. */}
+            <div class="classroom-scroll" role="region" aria-labelledby="class-students" tabIndex={0}>
               <table class="classroom-table" data-table="students">
-                <thead><tr><th scope="col">{c('class.teacher.name')}</th>{puzzles.map((_, i) => <th scope="col">{c('class.puzzle', { n: i + 1 })}</th>)}<th scope="col">{c('class.teacher.score')}</th></tr></thead>
+                <thead><tr><th scope="col">{c('class.teacher.name')}</th>{puzzles.map((_, i) => <th scope="col" title={c('class.puzzle', { n: i + 1 })}><span aria-hidden="true">{i + 1}</span><span class="visually-hidden">{c('class.puzzle', { n: i + 1 })}</span></th>)}<th scope="col">{c('class.teacher.score')}</th></tr></thead>
                 <tbody>
                   {s.students.map((st) => (
                     <tr data-student={st.name}>
                       <th scope="row">{st.name}</th>
-                      {st.right.map((r) => <td data-right={r ? 'yes' : 'no'}>{r ? `✓ ${c('class.teacher.right')}` : `✗ ${c('class.teacher.wrong')}`}</td>)}
+                      {st.right.map((r) => <td data-right={r ? 'yes' : 'no'}><span aria-hidden="true">{r ? '✓' : '✗'}</span><span class="visually-hidden">{c(r ? 'class.teacher.right' : 'class.teacher.wrong')}</span></td>)}
                       <td data-score={st.score}>{st.score} / {puzzles.length}</td>
                     </tr>
                   ))}

@@ -10,6 +10,7 @@ import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
 import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
+import { statedOf } from '../../puzzles/convention.ts';
 import type { PlacementPick } from '../../trainer/answer.ts';
 
 /** A card placed by the rules (with special cards: Stops and 7 nimmt! noted), or by a 5th Row or Insert card. */
@@ -148,7 +149,6 @@ export function pickedRows(s: Stage, pick: Spot): readonly (readonly Card[])[] {
 /**
  * The choices a where puzzle states beside the convention: which row a player takes is the
  * convention's (the puzzles' premises follow it), so only the others are said (Profi ties, orders, cards kept).
+ * The one rule for the puzzle view and the worksheet lives in statedOf.
  */
-export function statedChoices(p: Pick<Puzzle, 'question'>): NumberCardChoice[] {
-  return p.question.kind === 'where' ? p.question.assumed.filter((c) => !('takeRow' in c)) : [];
-}
+export const statedChoices = (p: Pick<Puzzle, 'question'>): readonly NumberCardChoice[] => statedOf(p.question);

@@ -12,7 +12,8 @@ import { VARIANTS } from '../../engine/variants.ts';
 import { cardLabel } from '../../i18n/card.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { asksPosition, givenParts, playerOf, type PartValue } from '../../trainer/answer.ts';
-import { assumedOf, assumedText, type T, type TrainerMessages } from './text.ts';
+import { assumedText, type T, type TrainerMessages } from './text.ts';
+import { statedOf } from '../../puzzles/convention.ts';
 
 /** What the reader has picked so far for the current part. */
 export interface Draft {
@@ -116,7 +117,7 @@ export function AnswerControls({ m, t, p, part, draft, set, onConfirm, takeFocus
 /** What the puzzle asks, and the choices it assumes (the trainer and classroom sets word it alike). */
 export function QuestionText({ t, p }: { t: T; p: Puzzle }) {
   const q = p.question;
-  const assumed = assumedOf(p);
+  const assumed = statedOf(p.question);
   return (
     <>
       <p>

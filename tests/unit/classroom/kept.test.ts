@@ -3,22 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepCodes, loadCodes } from '../../../src/classroom/kept.ts';
 import type { ClassSet } from '../../../src/classroom/codes.ts';
-
-/** A Storage over a Map; `refuse` makes every call throw as a blocked or full storage does. */
-function memory(refuse = false): Storage {
-  const map = new Map<string, string>();
-  const guard = () => {
-    if (refuse) throw new DOMException('refused', 'SecurityError');
-  };
-  return {
-    get length() { return map.size; },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => (guard(), map.get(k) ?? null),
-    setItem: (k, v) => (guard(), void map.set(k, v)),
-    removeItem: (k) => (guard(), void map.delete(k)),
-    clear: () => map.clear(),
-  };
-}
+import { memory } from './memory.ts';
 
 const week3: ClassSet = { title: 'Week 3', ids: ['basic-which-row-0001', 'basic-where-0004'] };
 const week4: ClassSet = { title: 'Week 4', ids: ['basic-which-row-0001', 'basic-where-0004'] };
