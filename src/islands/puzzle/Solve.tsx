@@ -19,11 +19,12 @@ import { replayScenario, takesOf } from '../../trainer/replay.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import { Plays, Rows, type Marked, type Marks } from '../trainer/Table.tsx';
-import { assumedOf, assumedText, feedbackText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
+import { assumedText, feedbackText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
 import { useSelector } from '../useSelector.ts';
 import type { PuzzleBoardMessages } from './keys.ts';
 import { useLazy } from './lazy.ts';
-import { statedChoices, stagesOf } from './where.ts';
+import { stagesOf } from './where.ts';
+import { statedOf } from '../../puzzles/convention.ts';
 import { stateAttributes, useBoardPick, WhereBoard, type PuzzleState, type SpecialDrawing } from './WhereBoard.tsx';
 
 export type SolveMessages = TrainerMessages & PuzzleBoardMessages;
@@ -222,9 +223,8 @@ export function Solve(props: SolveProps) {
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
-  // A curated puzzle's takes follow the convention, so only its other choices are said; a puzzle made
-  // in the editor follows whatever the board says, so every choice it assumes is said.
-  const stated = q.kind === 'where' && q.takeRow === 'cheapest-row' ? statedChoices(p) : assumedOf(p);
+  // A where puzzle's convention takes are part of its answer, so only its other choices are said (as on the worksheet).
+  const stated = statedOf(q);
   const explained = useLazy(explainers, c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
   const x = explained === 'failed' ? null : explained;
   const reason = x?.reasonText(p, t) ?? '';

@@ -7,10 +7,8 @@ import type { Explanation } from '../../engine/explain.ts';
 import type { Player, Side } from '../../engine/types.ts';
 import { boardSteps, placesCard, type BoardStep } from '../../machines/board-model.ts';
 import { boardRulesReady, runBoard } from '../../machines/board-run.ts';
-import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
-import { statedOf } from '../../puzzles/convention.ts';
 import type { PlacementPick } from '../../trainer/answer.ts';
 
 /** A card placed by the rules (with special cards: Stops and 7 nimmt! noted), or by a 5th Row or Insert card. */
@@ -145,10 +143,3 @@ export function pickedRows(s: Stage, pick: Spot): readonly (readonly Card[])[] {
   const rows = [...s.before.rows, ...Array.from({ length: Math.max(0, pick.row - s.before.rows.length) }, () => [])];
   return rows.map((row, i) => (i + 1 !== pick.row ? row : pick.side === 'left' ? [s.card, ...row] : [...row, s.card]));
 }
-
-/**
- * The choices a where puzzle states beside the convention: which row a player takes is the
- * convention's (the puzzles' premises follow it), so only the others are said (Profi ties, orders, cards kept).
- * The one rule for the puzzle view and the worksheet lives in statedOf.
- */
-export const statedChoices = (p: Pick<Puzzle, 'question'>): readonly NumberCardChoice[] => statedOf(p.question);

@@ -36,8 +36,6 @@ export function assumedText(t: T, c: NumberCardChoice): string {
   return c.toHand.length ? t('trainer.assume.toHand', { player: c.player, cards: list(c.toHand) }) : t('trainer.assume.toHandNone', { player: c.player });
 }
 
-export const assumedOf = (p: Puzzle): readonly NumberCardChoice[] => ('assumed' in p.question ? p.question.assumed : []);
-
 /** A special card's name in the page's language ("Stopp", "Min = Plus"). */
 export const specialName = (t: T, type: SpecialType): string => t(`board.special.name.${type}`);
 
