@@ -27,10 +27,16 @@ export function statedPremises(question: Question): NumberCardChoice[] {
 }
 
 /**
- * The assumed choices a puzzle states where it is shown, online and on the printed worksheet alike: a where
- * puzzle leaves the convention's takes unsaid (which row a card takes is part of its answer), any other
- * puzzle states every choice it assumes.
+ * Does the puzzle follow the convention for takes (where, who-takes)? Where it is shown, a sentence then says
+ * the convention, and the takes it made stay unsaid: which row a card takes is part of the answer.
+ */
+export const followsConvention = (question: Question): boolean =>
+  (question.kind === 'where' || question.kind === 'who-takes') && question.takeRow === TAKE_ROW_CONVENTION;
+
+/**
+ * The assumed choices a puzzle states where it is shown, online and on the printed worksheet alike: all of them,
+ * but for the convention's takes where the puzzle follows the convention (its sentence says how those rows are taken).
  */
 export function statedOf(question: Question): readonly NumberCardChoice[] {
-  return question.kind === 'where' ? statedPremises(question) : hasAssumed(question) ? question.assumed : [];
+  return followsConvention(question) ? statedPremises(question) : hasAssumed(question) ? question.assumed : [];
 }

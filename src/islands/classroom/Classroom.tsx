@@ -15,6 +15,7 @@ import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
+import { followsConvention } from '../../puzzles/convention.ts';
 import type { SolveMessages } from '../puzzle/Solve.tsx';
 import { useLazy } from '../puzzle/lazy.ts';
 import { Plays, Rows } from '../trainer/Table.tsx';
@@ -473,6 +474,8 @@ function Worksheet({ c, t, m, set, puzzles }: SetProps) {
           <div class="classroom-sheet-puzzle" data-sheet-puzzle={p.id}>
             <h3>{c('class.puzzle', { n: i + 1 })}: {kindLabel(t, p.kind)} · {variantLabel(t, p.variant)}</h3>
             <QuestionText t={t} p={p} />
+            {/* The convention's takes go unsaid (they are part of the answer): the sentence says how they go, as online. */}
+            {followsConvention(p.question) && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
             <SheetTable m={m} t={t} p={p} anniversary={A} />
           </div>
         ))}

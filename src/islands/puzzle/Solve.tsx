@@ -24,7 +24,7 @@ import { useSelector } from '../useSelector.ts';
 import type { PuzzleBoardMessages } from './keys.ts';
 import { useLazy } from './lazy.ts';
 import { stagesOf } from './where.ts';
-import { statedOf } from '../../puzzles/convention.ts';
+import { followsConvention, statedOf } from '../../puzzles/convention.ts';
 import { stateAttributes, useBoardPick, WhereBoard, type PuzzleState, type SpecialDrawing } from './WhereBoard.tsx';
 
 export type SolveMessages = TrainerMessages & PuzzleBoardMessages;
@@ -223,7 +223,7 @@ export function Solve(props: SolveProps) {
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
-  // A where puzzle's convention takes are part of its answer, so only its other choices are said (as on the worksheet).
+  // The convention's takes are part of the answer, so only the other choices are said (as on the worksheet).
   const stated = statedOf(q);
   const explained = useLazy(explainers, c.hinted || (p.reason !== undefined && (c.results.length > 0 || done)));
   const x = explained === 'failed' ? null : explained;
@@ -260,7 +260,7 @@ export function Solve(props: SolveProps) {
             </div>
           </div>
           {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}
-          {(q.kind === 'where' || q.kind === 'who-takes') && q.takeRow === 'cheapest-row' && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
+          {followsConvention(q) && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
           {live && answering && !standIn && (atOnce ? (
             <p class="puzzle-ask">{t('puzzle.ask', { card: asked ?? '', players: q.kind === 'where' ? (q.placements[c.part]?.players.join(', ') ?? '') : '' })}</p>
           ) : (
