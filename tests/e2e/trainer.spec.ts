@@ -42,6 +42,8 @@ test.describe('puzzle trainer', () => {
     await ready(page);
     const wrong = wrongPart(p, 0);
     if (wrong.kind !== 'row' || p.question.kind !== 'which-row') throw new Error('row');
+    // Before any answer the page says that the solution, asked for now, counts as missed.
+    await expect(page.locator('.trainer-note')).toHaveText('Showing the solution before you answer counts as missed.');
     // The hint points at the move to think about, never at the puzzle's themes.
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect(page.locator('.trainer-hint')).toContainText(`play out the rest of the turn after card ${p.question.card}`);
@@ -55,6 +57,7 @@ test.describe('puzzle trainer', () => {
     await expect(verdict).toContainText(`Row ${wrong.row}: not right. Row ${wrong.row} `);
     await expect(verdict).not.toContainText(`Row ${(rightPart(p, 0) as { row: number }).row}`);
     await expect(page.locator('.trainer-outcome')).toHaveText('Not this time.');
+    await expect(page.locator('.trainer-note')).toHaveCount(0);
     await expect(page.locator('.trainer-rule')).toBeVisible();
     // The table marks the reader's row in words as well as colour; the right one is kept back for a new try, as the why is.
     await expect(page.locator('.trainer-table .board-row[data-mark="wrong"]')).toHaveAttribute('data-row', String(wrong.row));

@@ -107,6 +107,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.mark.takePositive': '{player} nimmt diese Reihe und spielt {name} auf die {card}. Hornochsen: {row} − 2 × {cardPoints} = {count}',
   'trainer.mark.takePositiveFloor': '{player} nimmt diese Reihe und spielt {name} auf die {card}. Hornochsen: {row} − 2 × {cardPoints} wäre weniger als 0, also {count}',
   'trainer.mark.play': 'die Lösung: {card} mit {play}',
+  'trainer.solutionCounts': 'Wer sich die Lösung vor einer Antwort zeigen lässt, hat das Rätsel verfehlt.',
   'trainer.solved': 'Gelöst!',
   'trainer.solvedHinted': 'Gelöst, mit Tipp: richtig, zählt aber nicht als sauber gelöst.',
   'trainer.solvedLater': 'Beim nächsten Anlauf gelöst. Der erste Versuch zählt trotzdem als Fehler.',

@@ -108,6 +108,7 @@ export const en = {
   'trainer.mark.takePositive': '{player} takes this row and plays {name} on {card}. Bullheads: {row} − 2 × {cardPoints} = {count}',
   'trainer.mark.takePositiveFloor': '{player} takes this row and plays {name} on {card}. Bullheads: {row} − 2 × {cardPoints} would be below 0, so {count}',
   'trainer.mark.play': 'the answer: {card} with {play}',
+  'trainer.solutionCounts': 'Showing the solution before you answer counts as missed.',
   'trainer.solved': 'Solved!',
   'trainer.solvedHinted': 'Solved, with a hint: right, but not counted as clean.',
   'trainer.solvedLater': 'Solved on a retry. The first try still counts as missed.',

@@ -107,6 +107,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.mark.takePositive': '{player} pakt deze rij en speelt {name} op de {card}. Runderkoppen: {row} − 2 × {cardPoints} = {count}',
   'trainer.mark.takePositiveFloor': '{player} pakt deze rij en speelt {name} op de {card}. Runderkoppen: {row} − 2 × {cardPoints} zou onder 0 komen, dus {count}',
   'trainer.mark.play': 'het antwoord: {card} met {play}',
+  'trainer.solutionCounts': 'De oplossing bekijken voordat je antwoordt, telt als gemist.',
   'trainer.solved': 'Opgelost!',
   'trainer.solvedHinted': 'Opgelost met een tip: goed, maar het telt niet als zuiver opgelost.',
   'trainer.solvedLater': 'Bij een nieuwe poging opgelost. De eerste poging telt toch als gemist.',

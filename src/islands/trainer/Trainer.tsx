@@ -277,7 +277,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <TrainerPuzzle t={t} m={solveMessages} boardMessages={boardMessages} actor={actor} p={p} state={state} c={c}
           daily={c.mode === 'daily' ? dailyDate : ''} base={base} single={single} chosen={chosen.current || p.id !== opening.current} replay={p === given ? replay : undefined} live={live} drawn={p === given ? children : undefined}
-          legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null} openKeys={() => dialog.current?.showModal()} />
+          legal={legal?.id === p.id ? legal.plays : null} delta={delta?.id === p.id ? delta : null} counts={!!progress && !counted(progress, p.id)} openKeys={() => dialog.current?.showModal()} />
       )}
       </div>
       {!single && live && (
@@ -346,6 +346,8 @@ interface ViewProps {
   legal: readonly LegalPlay[] | 'failed' | null;
   /** This puzzle's effect on the rating, once settled. */
   delta: Delta | null;
+  /** The puzzle would change the rating (it has not counted before). */
+  counts: boolean;
   openKeys: () => void;
   /** Hydrated: the answer controls and buttons work. */
   live: boolean;
@@ -354,7 +356,7 @@ interface ViewProps {
 }
 
 /** The one puzzle view (Solve) with the trainer's parts: its title, the rating change, Next, the Anniversary's parts once loaded. */
-function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, single, chosen, replay, legal, delta, openKeys, live, drawn }: ViewProps) {
+function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, single, chosen, replay, legal, delta, counts, openKeys, live, drawn }: ViewProps) {
   const specialCards = keyHasSpecialCards(p.variant);
   const ann = useLazy(anniversaryParts, specialCards, p.id);
   const A = ann && ann !== 'failed' ? ann : null;
@@ -386,6 +388,8 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
           </p>
         )}
         {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
+        {/* Said before it happens: the solution asked for first settles a puzzle that still counts as missed. */}
+        {state === 'answering' && c.attempt === 0 && !c.results.length && counts && <p class="trainer-note">{t('trainer.solutionCounts')}</p>}
       </>}
       actions={<>
         {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => actor.send({ type: 'NEXT' })}>{t('trainer.next')}</button>}
