@@ -18,6 +18,12 @@ export interface FrameSpec {
   readonly width: number;
 }
 
+/**
+ * Embed code shown as the text of a page's <pre><code> (to be selected and copied): there only & and < need
+ * escaping. On thousands of puzzle pages this is some 80 bytes shorter than escaping every quote as well.
+ */
+export const codeText = (code: string) => code.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 /** The iframe alone. */
 export function frameTag({ url, title, height, width }: FrameSpec): string {
   return `<iframe src="${attr(url)}" title="${attr(title)}" width="${width}" height="${height}" loading="lazy" style="border:0;width:100%;max-width:${width}px"></iframe>`;
