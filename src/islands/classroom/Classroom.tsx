@@ -151,7 +151,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
   // is offered as none (the Anniversary has no "Which row?"), and a choice on the left that empties one on its right
   // sets that one back to "any", so the list is never empty unexplained.
   const has = (v: string, k: string, b: string) => matching(v, k, b).length > 0;
-  const offered = useMemo(() => ({ variant: () => true, kind: (o: string) => has(variant, o, ''), band: (o: string) => has(variant, kind, o) }), [all, variant, kind, band]);
+  const offered = { variant: () => true, kind: (o: string) => has(variant, o, ''), band: (o: string) => has(variant, kind, o) };
   const choose = (next: { variant?: string; kind?: string; band?: string }) => {
     const v = next.variant ?? variant;
     const k = next.kind ?? (has(v, kind, '') ? kind : '');
