@@ -113,6 +113,7 @@ export const de: CoreMessages = {
   'board.next': 'Weiter',
   'board.restart': 'Von vorn',
   'board.slider': 'Schritt',
+  'board.edit': 'Im Tisch-Editor öffnen: als Bild speichern, einbetten oder drucken',
   'board.keys': 'Tipp: Ist der Tisch ausgewählt, gehst du mit den Pfeiltasten schrittweise, mit Pos1 und Ende springst du an Anfang und Schluss.',
   'board.try': 'Andere Karte ausprobieren',
   'board.try.which': 'Welche Karte dieses Zuges tauschst du aus?',

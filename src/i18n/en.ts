@@ -111,6 +111,7 @@ export const en = {
   'board.next': 'Next',
   'board.restart': 'Restart',
   'board.slider': 'Step',
+  'board.edit': 'Open in the board editor: save it as an image, embed it or print it',
   'board.keys': 'Tip: with the board focused, the arrow keys step, Home and End jump.',
   'board.try': 'Try another card',
   'board.try.which': 'Swap which card of this turn?',

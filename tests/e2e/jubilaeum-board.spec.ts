@@ -106,6 +106,12 @@ for (const lang of LANGS) for (const [address, source] of PAGES) {
     const results = await new AxeBuilder({ page }).include('.board').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Under a board, its way to an image: the editor opens the same example, with its export.
+    const last = ids[ids.length - 1]!;
+    await page.locator(`.board-slot:has([data-example="${last}"]) .board-edit a`).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/editor/$`));
+    await expect(page.locator('.editor-rows > li').first().locator('[data-card]').first()).toHaveAttribute('data-card', String(dataOf(last, lang).steps[0]!.rows[0]![0]));
+    await expect(page.locator('button[data-action="svg"]')).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
