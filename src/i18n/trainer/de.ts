@@ -50,7 +50,7 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.failed': 'Die Rätsel konnten nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
   'trainer.daily': 'Rätsel des Tages, {date}',
   'trainer.streak': 'Serie: {count}',
-  'trainer.streakBest': 'Beste Serie: {count}',
+  'trainer.streakBest': 'Beste Serie im Serienmodus: {count}',
   'trainer.streakOver': 'Ein Fehler beendet die Serie: Sie endet bei {count}. Mit dem nächsten Rätsel beginnt eine neue.',
   'trainer.streakInfo': 'Serienmodus: Jede richtige Antwort bringt ein schwereres Rätsel, ein Fehler beendet die Serie.',
   'trainer.endlessInfo': 'Endlosmodus: frisch erzeugte Rätsel ohne Ende.',

@@ -51,7 +51,7 @@ export const en = {
   'trainer.failed': 'The puzzles could not be loaded. Check your connection and try again.',
   'trainer.daily': 'Puzzle of the day, {date}',
   'trainer.streak': 'Streak: {count}',
-  'trainer.streakBest': 'Best streak: {count}',
+  'trainer.streakBest': 'Best streak in Streak mode: {count}',
   'trainer.streakOver': 'One mistake ends the streak: it stops at {count}. The next puzzle starts a new one.',
   'trainer.streakInfo': 'Streak mode: each right answer brings a harder puzzle; one mistake ends it.',
   'trainer.endlessInfo': 'Endless mode: freshly generated puzzles, without end.',

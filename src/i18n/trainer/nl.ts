@@ -50,7 +50,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.failed': 'De puzzels konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'trainer.daily': 'Puzzel van de dag, {date}',
   'trainer.streak': 'Reeks: {count}',
-  'trainer.streakBest': 'Langste reeks: {count}',
+  'trainer.streakBest': 'Langste reeks in de reeksmodus: {count}',
   'trainer.streakOver': 'Eén fout beëindigt de reeks: hij stopt bij {count}. Met de volgende puzzel begint een nieuwe.',
   'trainer.streakInfo': 'Reeksmodus: elk goed antwoord brengt een moeilijkere puzzel; één fout en de reeks is voorbij.',
   'trainer.endlessInfo': 'Eindeloze modus: steeds nieuw gemaakte puzzels, zonder einde.',
