@@ -167,6 +167,7 @@ export const de: CoreMessages = {
   'board.cap.keep': '{player} behält {cards} auf der Hand.',
   'board.cap.keepNone': '{player} behält keine davon.',
   'board.cap.after3': 'Regel 3: Die {card} ({player}) beginnt Reihe {row} neu. Dorthin gehörte sie, weil Regel 2 eine Karte hinter die nächstkleinere Endkarte legt: {candidates}.',
+  'board.cap.after3Only': 'Regel 3: Die {card} ({player}) beginnt Reihe {row} neu. Dorthin gehörte sie nach Regel 1: Nur diese Reihe endet mit einer kleineren Karte ({last}).',
   'board.cap.after3Side': 'Regel 3: Die {card} ({player}) beginnt Reihe {row} neu. Sie gehörte ans {side} Ende dieser Reihe, den nächsten Platz, an den sie passt: {candidates}.',
   'board.cap.after4': 'Regel 4: Die {card} ({player}) beginnt Reihe {row} neu.',
   'board.cap.order': '{player} legt erst die {first}, dann die {second} an: Bei Raffiniert bestimmt man die Reihenfolge selbst.',

@@ -165,6 +165,7 @@ export const en = {
   'board.cap.keep': '{player} keeps {cards} in hand.',
   'board.cap.keepNone': '{player} keeps none of them.',
   'board.cap.after3': 'Rule 3: {card} ({player}) starts row {row} anew. It belonged there because Rule 2 sends a card behind the closest lower last card: {candidates}.',
+  'board.cap.after3Only': 'Rule 3: {card} ({player}) starts row {row} anew. It belonged there by Rule 1: only this row ends in a lower card ({last}).',
   'board.cap.after3Side': 'Rule 3: {card} ({player}) starts row {row} anew. It belonged at the {side} end of that row, the closest place where it fits: {candidates}.',
   'board.cap.after4': 'Rule 4: {card} ({player}) starts row {row} anew.',
   'board.cap.order': '{player} places {first} first, then {second}: in Raffiniert each player sets the order of their own two cards.',

@@ -167,6 +167,7 @@ export const nl: CoreMessages = {
   'board.cap.keep': '{player} houdt {cards} in de hand.',
   'board.cap.keepNone': '{player} houdt er geen in de hand.',
   'board.cap.after3': 'Regel 3: {card} ({player}) begint rij {row} opnieuw. Daar hoorde hij, want regel 2 legt een kaart achter de dichtstbijzijnde lagere laatste kaart: {candidates}.',
+  'board.cap.after3Only': 'Regel 3: {card} ({player}) begint rij {row} opnieuw. Daar hoorde hij volgens regel 1: alleen deze rij eindigt op een lagere kaart ({last}).',
   'board.cap.after3Side': 'Regel 3: {card} ({player}) begint rij {row} opnieuw. Hij hoorde aan de {side}kant van die rij, de dichtstbijzijnde plek waar hij past: {candidates}.',
   'board.cap.after4': 'Regel 4: {card} ({player}) begint rij {row} opnieuw.',
   'board.cap.order': '{player} legt eerst {first} aan, dan {second}: bij Geraffineerd bepaalt ieder zelf de volgorde van zijn twee kaarten.',

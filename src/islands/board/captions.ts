@@ -15,7 +15,7 @@ export const CAPTION_KEYS = [
   'board.cap.diff', 'board.cap.candidate', 'board.cap.candidateLeft', 'board.cap.candidateRight',
   'board.cap.rule1', 'board.cap.rule1Side', 'board.cap.rule2', 'board.cap.rule2Side', 'board.cap.tie', 'board.cap.stack',
   'board.cap.take3', 'board.cap.take3Shared', 'board.cap.take4', 'board.cap.take4Side', 'board.cap.take4Shared',
-  'board.cap.keep', 'board.cap.keepNone', 'board.cap.after3', 'board.cap.after3Side', 'board.cap.after4', 'board.cap.order',
+  'board.cap.keep', 'board.cap.keepNone', 'board.cap.after3', 'board.cap.after3Only', 'board.cap.after3Side', 'board.cap.after4', 'board.cap.order',
 ] as const;
 export type CaptionKey = (typeof CAPTION_KEYS)[number];
 export type CaptionMessages = Record<CaptionKey, string>;
@@ -126,7 +126,8 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
     case 'stack':
       return t('board.cap.stack', base);
     case 'rule3':
-      // Why the card went to the full row: the Rule 2 comparison it made before the take.
+      // Why the card went to the full row: the only row it fitted (Rule 1), or the Rule 2 comparison it made before the take.
+      if (!ctx.bothEnds && e.candidates.length === 1) return t('board.cap.after3Only', { ...base, last: chosen?.last ?? '' });
       return t(ctx.bothEnds ? 'board.cap.after3Side' : 'board.cap.after3', { ...base, candidates: candidateList(m, e.card, e.candidates, ctx.bothEnds) });
     case 'rule4':
       return t('board.cap.after4', base);

@@ -54,7 +54,9 @@ export function specialCaption(m: SpecialCaptionMessages, step: BoardStep, steps
     case 'place': {
       if (!('stopped' in e)) return core();
       const extra: string[] = [];
-      if (e.stopped.length) extra.push(t('board.special.stopped', { rows: rowList(m, e.stopped) }));
+      // Only a Stop that kept the card out is worth a word: a row whose last card is lower, where it could have gone.
+      const keptOut = e.stopped.filter((row) => (numberCards(before[row - 1] ?? []).pop() ?? Infinity) < e.card);
+      if (keptOut.length) extra.push(t('board.special.stopped', { rows: rowList(m, keptOut) }));
       if (e.sevenNimmt) extra.push(t('board.special.sevenHeld', { row: e.row, name: specialName(m, 'sevenNimmt') }));
       return [core(), ...extra].join(' ');
     }

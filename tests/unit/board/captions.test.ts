@@ -58,7 +58,10 @@ describe('captions of the basic example', () => {
     expect(text[2]).toBe('14 goes to row 1: Rule 1, it is the only row whose last card (12) is lower.');
     expect(text[4]).toBe('44 goes to row 3: Rule 2, the lowest difference, 44 − 43 = 1. Candidates: row 1: 44 − 15 = 29; row 2: 44 − 37 = 7; row 3: 44 − 43 = 1.');
     expect(text[10]).toBe('Rule 3, the 6th card: Cor takes row 1 (12, 14, 15, 21, 26), 6 bullheads, because 30 belongs in this row and the row was full.');
-    expect(text[11]).toBe('Rule 3: 30 (Cor) starts row 1 anew. It belonged there because Rule 2 sends a card behind the closest lower last card: row 1: 30 − 26 = 4.');
+    // Only row 1 could take 30, so the caption gives Rule 1's reason, not a comparison of one.
+    expect(text[11]).toBe('Rule 3: 30 (Cor) starts row 1 anew. It belonged there by Rule 1: only this row ends in a lower card (26).');
+    // With rows to choose from, Rule 2's comparison.
+    expect(captions('tip-2', 'en')[5]).toBe('Rule 3: 62 (Anna) starts row 4 anew. It belonged there because Rule 2 sends a card behind the closest lower last card: row 1: 62 − 29 = 33; row 4: 62 − 56 = 6.');
     expect(text[15]).toBe('Rule 4: 3 is lower than the last card of every row, so Anna takes a row of choice: row 2 (37), 1 bullhead.');
   });
   it('is worded in German and Dutch', () => {

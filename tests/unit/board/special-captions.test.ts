@@ -71,6 +71,8 @@ describe('what decided, in the captions', () => {
   });
   it('a stopped row is left out of placing, and cannot be taken by a low card', () => {
     expect(captionWhere('jubilaeum-stop', 'en', (s) => s.explanation?.kind === 'place' && s.explanation.card === 39)).toContain('Left out because a Stop lies there: row 2.');
+    // Row 2 ends in 37: the 20 could never have gone there, so its Stop is not mentioned.
+    expect(captionWhere('jubilaeum-stop', 'en', (s) => s.explanation?.kind === 'place' && s.explanation.card === 20)).not.toContain('Stop');
     expect(captionWhere('jubilaeum-stop-take', 'de', kind('take'))).toContain('Eine Reihe mit Stopp darf niemand nehmen (Reihe 2 und Reihe 3).');
     expect(captionWhere('jubilaeum-stop-take', 'nl', kind('remove-stops'))).toContain('(rij 2 en rij 3)');
   });
