@@ -131,6 +131,7 @@ export const de: CoreMessages = {
   'board.decide.order': 'In welcher Reihenfolge legt {player} die {first} und die {second} an?',
   'board.decide.toHand': '{player} nimmt {cards}. Welche Karten kommen auf die Hand (höchstens {max})?',
   'board.option.row': 'Reihe {row}',
+  'board.option.rowCost': 'Reihe {row} ({bullheads})',
   'board.option.left': 'Reihe {row}, linkes Ende',
   'board.option.right': 'Reihe {row}, rechtes Ende',
   'board.option.order': 'Erst die {first}, dann die {second}',

@@ -129,6 +129,7 @@ export const en = {
   'board.decide.order': 'In which order does {player} place {first} and {second}?',
   'board.decide.toHand': '{player} takes {cards}. Which cards go to the hand (at most {max})?',
   'board.option.row': 'Row {row}',
+  'board.option.rowCost': 'Row {row} ({bullheads})',
   'board.option.left': 'Row {row}, left end',
   'board.option.right': 'Row {row}, right end',
   'board.option.order': '{first} first, then {second}',

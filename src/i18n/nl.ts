@@ -131,6 +131,7 @@ export const nl: CoreMessages = {
   'board.decide.order': 'In welke volgorde legt {player} {first} en {second} aan?',
   'board.decide.toHand': '{player} pakt {cards}. Welke kaarten gaan naar de hand (hoogstens {max})?',
   'board.option.row': 'Rij {row}',
+  'board.option.rowCost': 'Rij {row} ({bullheads})',
   'board.option.left': 'Rij {row}, linkerkant',
   'board.option.right': 'Rij {row}, rechterkant',
   'board.option.order': 'Eerst {first}, dan {second}',

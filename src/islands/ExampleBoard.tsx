@@ -3,10 +3,11 @@
 // steps through, driven by the board machine. The engine decides every placement.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { Card as CardValue } from '../engine/cards.ts';
+import { bullheads, type Card as CardValue } from '../engine/cards.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
+import { bullheadsText } from '../i18n/card.ts';
 import { format, type Params } from '../i18n/format.ts';
 import { boardMachine, choicesFor, lineOf } from '../machines/board.ts';
 import { freeCards, type BoardStep } from '../machines/board-model.ts';
@@ -151,7 +152,7 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
         </p>
       )}
       {!controls ? null : pending ? (
-        <DecisionPanel decision={pending.decision} m={m} onChoose={(choice) => { actor.send({ type: 'CHOOSE', choice }); land(); }} onCancel={() => { actor.send({ type: 'RETURN' }); land(); }} />
+        <DecisionPanel decision={pending.decision} rows={step.rows} m={m} onChoose={(choice) => { actor.send({ type: 'CHOOSE', choice }); land(); }} onCancel={() => { actor.send({ type: 'RETURN' }); land(); }} />
       ) : (
         <TryPanel
           key={`${own}-${step.turn}`}
@@ -234,7 +235,7 @@ function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free
 }
 
 /** A decision the rules leave to a player, asked of the reader on their own line. */
-function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: NumberCardDecision; m: Messages; onChoose: (c: NumberCardChoice) => void; onCancel: () => void }) {
+function DecisionPanel({ decision: d, rows, m, onChoose, onCancel }: { decision: NumberCardDecision; rows: BoardStep['rows']; m: Messages; onChoose: (c: NumberCardChoice) => void; onCancel: () => void }) {
   const [kept, setKept] = useState<number[]>([]);
   const t = (key: Key, params?: Params) => format(m[key], params);
   // Each question takes the focus (to its first answer): it replaces the control that asked for it.
@@ -245,7 +246,12 @@ function DecisionPanel({ decision: d, m, onChoose, onCancel }: { decision: Numbe
   switch (d.kind) {
     case 'takeRow':
       question = t(d.players.length > 1 ? 'board.decide.takeRowShared' : 'board.decide.takeRow', { card: d.card, players: joinNames(m, d.players) });
-      buttons = choicesFor(d).map((c) => ({ label: t('board.option.row', { row: 'takeRow' in c ? c.takeRow : 0 }), choice: c }));
+      // Each row with what taking it costs, as at the play table: the reader weighs the rows, not their numbers.
+      buttons = choicesFor(d).map((c) => {
+        const row = 'takeRow' in c ? c.takeRow : 0;
+        const cost = (rows[row - 1] ?? []).reduce((sum, card) => sum + bullheads(card), 0);
+        return { label: t('board.option.rowCost', { row, bullheads: bullheadsText(m, cost) }), choice: c };
+      });
       break;
     case 'tie':
       question = t('board.decide.tie', { card: d.card, player: d.player });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
+import { bullheads, parseScenario, runScenario, type Scenario } from '../../src/engine/index.ts';
 import { ruleOf } from '../../src/islands/board/captions.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
 import { boardSteps, type BoardStep } from '../../src/machines/board-model.ts';
@@ -158,7 +158,9 @@ test('try another card: a low card asks which row to take, the outcome changes, 
   await live.getByRole('button', { name: 'Show what happens' }).click();
   await expect(live.locator('.board-decide')).toContainText('10 is lower than the last card of every row. Which row does Cor take?');
   await expect(live.getByRole('button', { name: 'Row 1' })).toBeFocused();
-  await live.getByRole('button', { name: 'Row 4' }).click();
+  // Each row says what taking it costs (10 is the turn's lowest card: the rows are the deal's).
+  const cost = scenarioOf('basic-figures').rows[3]!.reduce((sum, card) => sum + bullheads(card), 0);
+  await live.getByRole('button', { name: `Row 4 (${cost} bullhead${cost === 1 ? '' : 's'})`, exact: true }).click();
   await expect(live).toHaveAttribute('data-line', 'own');
   await expect(live.locator('.board-own')).toContainText('Cor plays 10 instead of 44');
   await expect(live).toBeFocused();

@@ -11,5 +11,5 @@ export const BOARD_KEYS = [
   'board.try', 'board.try.which', 'board.try.card', 'board.try.instead', 'board.try.go', 'board.try.cancel',
   'board.try.none', 'board.try.error', 'board.own', 'board.return',
   'board.decide.takeRow', 'board.decide.takeRowShared', 'board.decide.tie', 'board.decide.order', 'board.decide.toHand',
-  'board.option.row', 'board.option.left', 'board.option.right', 'board.option.order', 'board.option.done',
+  'board.option.row', 'board.option.rowCost', 'board.option.left', 'board.option.right', 'board.option.order', 'board.option.done',
 ] as const;
