@@ -165,6 +165,7 @@ export const de: CoreMessages = {
   'board.cap.take4': 'Regel 4: Die {card} ist kleiner als die letzte Karte jeder Reihe, also nimmt {players} eine Reihe nach Wahl: Reihe {row} ({cards}), {bullheads}.',
   'board.cap.take4Side': 'Regel 4: Die {card} passt an kein Reihenende (jede letzte Karte ist höher, jede erste niedriger), also nimmt {players} eine Reihe nach Wahl: Reihe {row} ({cards}), {bullheads}.',
   'board.cap.take4Shared': 'Regel 4: Die {card} ist kleiner als die letzte Karte jeder Reihe, also nehmen {players} gemeinsam eine Reihe nach Wahl: Reihe {row} ({cards}), {bullheads}; jeder bekommt {points}, die Hälfte, aufgerundet.',
+  'board.cap.cheapest': 'Keine andere Reihe hätte weniger gekostet.',
   'board.cap.keep': '{player} behält {cards} auf der Hand.',
   'board.cap.keepNone': '{player} behält keine davon.',
   'board.cap.after3': 'Regel 3: Die {card} ({player}) beginnt Reihe {row} neu. Dorthin gehörte sie, weil Regel 2 eine Karte hinter die nächstkleinere Endkarte legt: {candidates}.',

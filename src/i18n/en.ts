@@ -163,6 +163,7 @@ export const en = {
   'board.cap.take4': 'Rule 4: {card} is lower than the last card of every row, so {players} takes a row of choice: row {row} ({cards}), {bullheads}.',
   'board.cap.take4Side': 'Rule 4: {card} fits neither end of any row (every last card is higher, every first card lower), so {players} takes a row of choice: row {row} ({cards}), {bullheads}.',
   'board.cap.take4Shared': 'Rule 4: {card} is lower than the last card of every row, so {players} take a row of their choice together: row {row} ({cards}), {bullheads}; each scores {points}, half rounded up.',
+  'board.cap.cheapest': 'No other row would have cost less.',
   'board.cap.keep': '{player} keeps {cards} in hand.',
   'board.cap.keepNone': '{player} keeps none of them.',
   'board.cap.after3': 'Rule 3: {card} ({player}) starts row {row} anew. It belonged there because Rule 2 sends a card behind the closest lower last card: {candidates}.',

@@ -165,6 +165,7 @@ export const nl: CoreMessages = {
   'board.cap.take4': 'Regel 4: {card} is lager dan de laatste kaart van elke rij, dus {players} pakt een rij naar keuze: rij {row} ({cards}), {bullheads}.',
   'board.cap.take4Side': 'Regel 4: {card} past aan geen enkel rij-einde (elke laatste kaart is hoger, elke eerste lager), dus {players} pakt een rij naar keuze: rij {row} ({cards}), {bullheads}.',
   'board.cap.take4Shared': 'Regel 4: {card} is lager dan de laatste kaart van elke rij, dus {players} pakken samen een rij naar keuze: rij {row} ({cards}), {bullheads}; ieder krijgt er {points}, de helft naar boven afgerond.',
+  'board.cap.cheapest': 'Geen andere rij had minder gekost.',
   'board.cap.keep': '{player} houdt {cards} in de hand.',
   'board.cap.keepNone': '{player} houdt er geen in de hand.',
   'board.cap.after3': 'Regel 3: {card} ({player}) begint rij {row} opnieuw. Daar hoorde hij, want regel 2 legt een kaart achter de dichtstbijzijnde lagere laatste kaart: {candidates}.',

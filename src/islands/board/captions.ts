@@ -1,5 +1,5 @@
 // Captions of the example board: each step's explanation data worded from the page's catalog.
-import type { Card } from '../../engine/cards.ts';
+import { bullheads, type Card } from '../../engine/cards.ts';
 import type { Candidate } from '../../engine/placement.ts';
 import type { Replay } from '../../engine/replay.ts';
 import type { Player } from '../../engine/types.ts';
@@ -15,7 +15,7 @@ export const CAPTION_KEYS = [
   'board.cap.diff', 'board.cap.candidate', 'board.cap.candidateLeft', 'board.cap.candidateRight',
   'board.cap.rule1', 'board.cap.rule1Side', 'board.cap.rule2', 'board.cap.rule2Side', 'board.cap.tie', 'board.cap.stack',
   'board.cap.take3', 'board.cap.take3Shared', 'board.cap.take4', 'board.cap.take4Side', 'board.cap.take4Shared',
-  'board.cap.keep', 'board.cap.keepNone', 'board.cap.after3', 'board.cap.after3Only', 'board.cap.after3Side', 'board.cap.after4', 'board.cap.order',
+  'board.cap.cheapest', 'board.cap.keep', 'board.cap.keepNone', 'board.cap.after3', 'board.cap.after3Only', 'board.cap.after3Side', 'board.cap.after4', 'board.cap.order',
 ] as const;
 export type CaptionKey = (typeof CAPTION_KEYS)[number];
 export type CaptionMessages = Record<CaptionKey, string>;
@@ -101,10 +101,16 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
       points: e.points,
       card: step.cause?.card ?? '',
     });
-    if (!e.toHand) return text;
+    // A row of choice: say when it was the cheapest, the reason a player picks it. (With special cards a cheaper
+    // row may have been out of reach, under a Stop: nothing is said there.)
+    const cost = (row: readonly Card[]) => row.reduce((sum, card) => sum + bullheads(card), 0);
+    const others = step.rows.filter((_, i) => i !== e.row - 1);
+    const cheapest = e.reason !== 'full-row' && !step.specials && others.length > 0 && others.every((row) => cost(row) >= e.bullheads);
+    const chosen = cheapest ? `${text} ${t('board.cap.cheapest')}` : text;
+    if (!e.toHand) return chosen;
     const keeper = e.players[0] ?? '';
     const kept = e.toHand.length ? t('board.cap.keep', { player: keeper, cards: joinNames(m, e.toHand.map(String)) }) : t('board.cap.keepNone', { player: keeper });
-    return `${text} ${kept}`;
+    return `${chosen} ${kept}`;
   }
   if (e.kind !== 'place') return ''; // special cards' steps are worded by special-captions.ts
   const side = m[`board.side.${e.side}`];

@@ -62,7 +62,11 @@ describe('captions of the basic example', () => {
     expect(text[11]).toBe('Rule 3: 30 (Cor) starts row 1 anew. It belonged there by Rule 1: only this row ends in a lower card (26).');
     // With rows to choose from, Rule 2's comparison.
     expect(captions('tip-2', 'en')[5]).toBe('Rule 3: 62 (Anna) starts row 4 anew. It belonged there because Rule 2 sends a card behind the closest lower last card: row 1: 62 − 29 = 33; row 4: 62 − 56 = 6.');
-    expect(text[15]).toBe('Rule 4: 3 is lower than the last card of every row, so Anna takes a row of choice: row 2 (37), 1 bullhead.');
+    expect(text[15]).toBe('Rule 4: 3 is lower than the last card of every row, so Anna takes a row of choice: row 2 (37), 1 bullhead. No other row would have cost less.');
+    // A dearer row taken on purpose gets no such sentence.
+    const dear = parseScenario({ variant: 'basic', players: ['Anna', 'Ben'], rows: [[10], [20], [30], [55]], turns: [{ plays: { Anna: 5, Ben: 40 }, choices: [{ card: 5, takeRow: 4 }] }] });
+    if (!dear.ok) throw new Error(dear.error.message);
+    expect(captionsOf(dear.value, 'en').find((c) => c.startsWith('Rule 4: 5'))).toBe('Rule 4: 5 is lower than the last card of every row, so Anna takes a row of choice: row 4 (55), 7 bullheads.');
   });
   it('is worded in German and Dutch', () => {
     expect(captions('basic-figures', 'de')[4]).toBe('Die 44 kommt in Reihe 3: Regel 2, die kleinste Differenz, 44 − 43 = 1. Zur Wahl standen: Reihe 1: 44 − 15 = 29; Reihe 2: 44 − 37 = 7; Reihe 3: 44 − 43 = 1.');
