@@ -158,7 +158,7 @@ test('a stored game that cannot be read back: a notice and the form, nothing els
   await expect(page.locator('form.play-setup input[name="name"]')).toHaveValue('Kim');
 });
 
-test('axe finds no serious violation at the table, with a row to take, and at the results', async ({ page }) => {
+test('axe finds no serious violation at the table, with a row to take, and at the results; the layout holds still under the mouse', async ({ page }) => {
   await page.goto('/en/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=fast');
   const serious = async () => {
     const results = await new AxeBuilder({ page }).include('.play').analyze();
@@ -186,6 +186,18 @@ test('axe finds no serious violation at the table, with a row to take, and at th
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(9);
   await expect(cards.first()).toBeFocused();
+  // The turn over, the mouse goes for New game: pressing it takes the focus from the card (the coach's look ahead
+  // gives way to its hint), and the button must not move from under the pointer (1 px: a pressed button's nudge).
+  await expect(cards.first()).not.toHaveAttribute('aria-disabled', 'true');
+  const newGame = page.getByRole('button', { name: 'New game' });
+  const before = (await newGame.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await expect(newGame).toBeFocused();
+  const pressed = (await newGame.boundingBox())!;
+  expect(Math.abs(pressed.y - before.y)).toBeLessThanOrEqual(1);
+  await page.mouse.move(0, 0); // let go elsewhere: no click, the game goes on
+  await page.mouse.up();
   await playToEnd(page);
   expect(await serious()).toEqual([]);
 });

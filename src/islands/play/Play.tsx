@@ -667,6 +667,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const ctx = snap.context;
   const nth = (n: number) => format(m['board.nth'], { n });
+  const hint = t('play.coach.hint');
   let now = '';
   if (look) {
     const p = look;
@@ -675,7 +676,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
       : p.kind === 'stack' ? t('play.coach.stack', { card: p.card, row: p.row })
       : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth), n: p.nth });
     if (stops) now = `${now} ${t('play.coach.stopped')}`;
-  } else if (d.kind === 'play' && d.player === me) now = t('play.coach.hint');
+  } else if (d.kind === 'play' && d.player === me) now = hint;
   // After the turn: what happened to the reader's card.
   const mine = session.notes.flatMap((n) => {
     const e = n.kind === 'event' ? n.explanation : n.kind === 'special' ? n.step.explanation : null;
@@ -690,12 +691,21 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
   const end = snap.status === 'done' || snap.matches({ round: 'over' });
   const round = ctx.roundNumber;
   const costly = session.costly.filter((c) => c.player === me && (c.round === round || snap.status === 'done'));
-  if (!now && !after && !end) return null;
   return (
     <aside class="play-coach" aria-label={t('play.coach.h')}>
       <h2>{t('play.coach.h')}</h2>
-      {now && <p data-coach="look">{now}</p>}
-      {after && !end && <p data-coach="after">{after}</p>}
+      {/* The box keeps its height while the reader points, taps and tabs (a card's look ahead, the longer hint, what
+          the turn did, or nothing while the others choose): the hint's room is always kept, unseen, under what is
+          said, so the buttons below do not move under the mouse. */}
+      {!end && (
+        <div class="play-coach-say">
+          <p class="play-coach-room" aria-hidden="true">{hint}</p>
+          <div>
+            {now && <p data-coach="look">{now}</p>}
+            {after && <p data-coach="after">{after}</p>}
+          </div>
+        </div>
+      )}
       {end && (
         <div data-coach="costly">
           <h3>{t('play.coach.costly.h')}</h3>
