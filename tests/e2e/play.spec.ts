@@ -122,6 +122,12 @@ test.describe('on a phone', () => {
     await expect(page.locator('table[data-results]')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // New game, tapped below the results: the short form comes into view, its deal button on the screen; the
+    // rarer options are folded (this game's deal number, 3, waits inside).
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await expect(page.getByRole('button', { name: 'Deal the cards' })).toBeInViewport();
+    await expect(page.locator('form.play-setup details')).not.toHaveAttribute('open');
+    await expect(page.locator('form.play-setup input[name="seed"]')).toHaveValue('3');
     expect(errors).toEqual([]);
   });
 });
@@ -142,6 +148,10 @@ test('pass and play: two people at one device, each hand hidden until its owner 
   await expect(page.locator('[data-hand-card]').first()).toBeFocused();
   await playToEnd(page);
   await expect(page.locator('table[data-results] tbody th', { hasText: '(you)' })).toHaveCount(2);
+  // Back at the form, the folded options open by themselves: two people at the device is not the usual game.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('form.play-setup details')).toHaveAttribute('open');
+  await expect(page.locator('form.play-setup input[name="humans"]')).toHaveValue('2');
   expect(errors).toEqual([]);
 });
 
@@ -206,6 +216,12 @@ test('a bad link says what is wrong and shows the form', async ({ page }) => {
   await page.goto('/de/play/?variant=schach&players=4');
   await expect(page.getByRole('alert')).toContainText('„schach“ ist keine Variante');
   await expect(page.locator('form.play-setup')).toBeVisible();
+  // The rarer options are folded away; unfolded, they are all there.
+  const more = page.locator('form.play-setup details');
+  await expect(more).not.toHaveAttribute('open');
+  await expect(page.locator('form.play-setup input[name="seed"]')).toBeHidden();
+  await more.getByText('Weitere Einstellungen').click();
+  for (const name of ['humans', 'name', 'seed', 'speed', 'coach']) await expect(page.locator(`form.play-setup [name="${name}"]`)).toBeVisible();
 });
 
 /** Records the moving copies of cards the table puts up (a third of a second each): kind and vertical travel. */
