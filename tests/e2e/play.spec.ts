@@ -168,7 +168,8 @@ test('a stored game that cannot be read back: a notice and the form, nothing els
   await expect(page.locator('form.play-setup input[name="name"]')).toHaveValue('Kim');
 });
 
-test('axe finds no serious violation at the table, with a row to take, and at the results; the layout holds still under the mouse', async ({ page }) => {
+test('axe finds no serious violation at the table, with a row to take, and at the results; the layout holds still under the mouse; New game leaves no stale address for Back', async ({ page }) => {
+  await page.goto('/en/');
   await page.goto('/en/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=fast');
   const serious = async () => {
     const results = await new AxeBuilder({ page }).include('.play').analyze();
@@ -210,6 +211,14 @@ test('axe finds no serious violation at the table, with a row to take, and at th
   await page.mouse.up();
   await playToEnd(page);
   expect(await serious()).toEqual([]);
+  // New game: the form, under the address without the game, in the same place in the history, so Back leaves the page.
+  const length = await page.evaluate(() => history.length);
+  await newGame.click();
+  await expect(page.locator('form.play-setup h2')).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/play\/$/);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/$/);
 });
 
 test('a bad link says what is wrong and shows the form', async ({ page }) => {

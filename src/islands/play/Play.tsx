@@ -152,7 +152,8 @@ export default function Play({ m }: PlayProps) {
     setProblems([]);
     setNotice(null);
     const g = newGame(setup, p.name);
-    history.pushState(null, '', `?${g.query}`);
+    // The address says what is on screen, in the page's one place in the history (see onNew below).
+    history.replaceState(null, '', `?${g.query}`);
     write(STORE, { query: g.query, name: p.name, events: [] } satisfies Stored);
     setGame(g);
   };
@@ -170,7 +171,9 @@ export default function Play({ m }: PlayProps) {
       )}
       {game ? (
         <Table key={game.query + game.session.setup.seed} game={game} m={m} prefs={prefs} setPrefs={(p) => { setPrefs(p); write(PREFS, p); }}
-          onNew={() => { game.session.stop(); setLeft(true); setGame(null); setNotice(null); history.pushState(null, '', location.pathname); }}
+          // Replaced, not pushed: Back leaves the play page, as it would anywhere else on the site. A pushed address
+          // would take Back to a game the page has stopped (or, after a new deal, to a game no longer kept).
+          onNew={() => { game.session.stop(); setLeft(true); setGame(null); setNotice(null); history.replaceState(null, '', location.pathname); }}
           onAgain={() => start(game.session.setup, prefs)} />
       ) : (
         <SetupForm m={m} draft={draft} setDraft={setDraft} prefs={prefs} onStart={start} focus={left} />
