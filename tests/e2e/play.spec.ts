@@ -122,6 +122,12 @@ test.describe('on a phone', () => {
     await expect(page.locator('table[data-results]')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // New game, tapped below the results: the short form comes into view, its deal button on the screen; the
+    // rarer options are folded (this game's deal number, 3, waits inside).
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await expect(page.getByRole('button', { name: 'Deal the cards' })).toBeInViewport();
+    await expect(page.locator('form.play-setup details')).not.toHaveAttribute('open');
+    await expect(page.locator('form.play-setup input[name="seed"]')).toHaveValue('3');
     expect(errors).toEqual([]);
   });
 });
@@ -142,6 +148,10 @@ test('pass and play: two people at one device, each hand hidden until its owner 
   await expect(page.locator('[data-hand-card]').first()).toBeFocused();
   await playToEnd(page);
   await expect(page.locator('table[data-results] tbody th', { hasText: '(you)' })).toHaveCount(2);
+  // Back at the form, the folded options open by themselves: two people at the device is not the usual game.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('form.play-setup details')).toHaveAttribute('open');
+  await expect(page.locator('form.play-setup input[name="humans"]')).toHaveValue('2');
   expect(errors).toEqual([]);
 });
 
@@ -158,7 +168,8 @@ test('a stored game that cannot be read back: a notice and the form, nothing els
   await expect(page.locator('form.play-setup input[name="name"]')).toHaveValue('Kim');
 });
 
-test('axe finds no serious violation at the table, with a row to take, and at the results', async ({ page }) => {
+test('axe finds no serious violation at the table, with a row to take, and at the results; the layout holds still under the mouse; New game leaves no stale address for Back', async ({ page }) => {
+  await page.goto('/en/');
   await page.goto('/en/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=fast');
   const serious = async () => {
     const results = await new AxeBuilder({ page }).include('.play').analyze();
@@ -186,14 +197,40 @@ test('axe finds no serious violation at the table, with a row to take, and at th
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(9);
   await expect(cards.first()).toBeFocused();
+  // The turn over, the mouse goes for New game: pressing it takes the focus from the card (the coach's look ahead
+  // gives way to its hint), and the button must not move from under the pointer (1 px: a pressed button's nudge).
+  await expect(cards.first()).not.toHaveAttribute('aria-disabled', 'true');
+  const newGame = page.getByRole('button', { name: 'New game' });
+  const before = (await newGame.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await expect(newGame).toBeFocused();
+  const pressed = (await newGame.boundingBox())!;
+  expect(Math.abs(pressed.y - before.y)).toBeLessThanOrEqual(1);
+  await page.mouse.move(0, 0); // let go elsewhere: no click, the game goes on
+  await page.mouse.up();
   await playToEnd(page);
   expect(await serious()).toEqual([]);
+  // New game: the form, under the address without the game, in the same place in the history, so Back leaves the page.
+  const length = await page.evaluate(() => history.length);
+  await newGame.click();
+  await expect(page.locator('form.play-setup h2')).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/play\/$/);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/$/);
 });
 
 test('a bad link says what is wrong and shows the form', async ({ page }) => {
   await page.goto('/de/play/?variant=schach&players=4');
   await expect(page.getByRole('alert')).toContainText('„schach“ ist keine Variante');
   await expect(page.locator('form.play-setup')).toBeVisible();
+  // The rarer options are folded away; unfolded, they are all there.
+  const more = page.locator('form.play-setup details');
+  await expect(more).not.toHaveAttribute('open');
+  await expect(page.locator('form.play-setup input[name="seed"]')).toBeHidden();
+  await more.getByText('Weitere Einstellungen').click();
+  for (const name of ['humans', 'name', 'seed', 'speed', 'coach']) await expect(page.locator(`form.play-setup [name="${name}"]`)).toBeVisible();
 });
 
 /** Records the moving copies of cards the table puts up (a third of a second each): kind and vertical travel. */

@@ -40,6 +40,7 @@ export const de: Record<keyof typeof en, string> = {
   'play.speed.fast': 'schnell',
   'play.setup.coach': 'Coach: meine Karten erklären',
   'play.setup.start': 'Karten austeilen',
+  'play.setup.more': 'Weitere Einstellungen',
   'play.bad.h': 'Dieser Link startet kein Spiel',
   'play.bad.humans': '„{value}“ Personen am Gerät: möglich sind 1 bis {max} (alle am Tisch).',
   'play.bad.variant': '„{value}“ ist keine Variante dieser Seite.',

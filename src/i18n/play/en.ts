@@ -39,6 +39,7 @@ export const en = {
   'play.speed.fast': 'fast',
   'play.setup.coach': 'Coach: explain my cards',
   'play.setup.start': 'Deal the cards',
+  'play.setup.more': 'More options',
   'play.bad.h': 'This link does not start a game',
   'play.bad.humans': '“{value}” people at the device: 1 to {max} (everyone at the table).',
   'play.bad.variant': '“{value}” is not a variant of this site.',

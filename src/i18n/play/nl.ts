@@ -40,6 +40,7 @@ export const nl: Record<keyof typeof en, string> = {
   'play.speed.fast': 'snel',
   'play.setup.coach': 'Coach: leg mijn kaarten uit',
   'play.setup.start': 'Kaarten delen',
+  'play.setup.more': 'Meer opties',
   'play.bad.h': 'Deze link start geen spel',
   'play.bad.humans': '‘{value}’ mensen op het apparaat: 1 tot {max} kan (iedereen aan tafel).',
   'play.bad.variant': '‘{value}’ is geen variant van deze site.',

@@ -103,6 +103,8 @@ export default function Play({ m }: PlayProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [draft, setDraft] = useState<PlaySetup>(DEFAULT_SETUP);
   const [ready, setReady] = useState(false);
+  /** A game was left for the form ("New game"). */
+  const [left, setLeft] = useState(false);
 
   // In the browser only: the address, the stored game and the reader's preferences.
   useEffect(() => {
@@ -150,7 +152,8 @@ export default function Play({ m }: PlayProps) {
     setProblems([]);
     setNotice(null);
     const g = newGame(setup, p.name);
-    history.pushState(null, '', `?${g.query}`);
+    // The address says what is on screen, in the page's one place in the history (see onNew below).
+    history.replaceState(null, '', `?${g.query}`);
     write(STORE, { query: g.query, name: p.name, events: [] } satisfies Stored);
     setGame(g);
   };
@@ -168,18 +171,23 @@ export default function Play({ m }: PlayProps) {
       )}
       {game ? (
         <Table key={game.query + game.session.setup.seed} game={game} m={m} prefs={prefs} setPrefs={(p) => { setPrefs(p); write(PREFS, p); }}
-          onNew={() => { game.session.stop(); setGame(null); setNotice(null); history.pushState(null, '', location.pathname); }}
+          // Replaced, not pushed: Back leaves the play page, as it would anywhere else on the site. A pushed address
+          // would take Back to a game the page has stopped (or, after a new deal, to a game no longer kept).
+          onNew={() => { game.session.stop(); setLeft(true); setGame(null); setNotice(null); history.replaceState(null, '', location.pathname); }}
           onAgain={() => start(game.session.setup, prefs)} />
       ) : (
-        <SetupForm m={m} draft={draft} setDraft={setDraft} prefs={prefs} onStart={start} />
+        <SetupForm m={m} draft={draft} setDraft={setDraft} prefs={prefs} onStart={start} focus={left} />
       )}
     </div>
   );
 }
 
-function SetupForm({ m, draft, setDraft, prefs, onStart }: { m: PlayMessages; draft: PlaySetup; setDraft: (s: PlaySetup) => void; prefs: Prefs; onStart: (s: PlaySetup, p: Prefs) => void }) {
+function SetupForm({ m, draft, setDraft, prefs, onStart, focus }: { m: PlayMessages; draft: PlaySetup; setDraft: (s: PlaySetup) => void; prefs: Prefs; onStart: (s: PlaySetup, p: Prefs) => void; focus: boolean }) {
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const [p, setP] = useState(prefs);
+  // After "New game" (pressed below the table) the form takes the focus and comes into view from its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { if (focus) heading.current?.focus(); }, []);
   const range = seatRange(draft.variant, draft.deck);
   const rules = VARIANTS[draft.variant];
   const set = (patch: Partial<PlaySetup>) => {
@@ -188,6 +196,10 @@ function SetupForm({ m, draft, setDraft, prefs, onStart }: { m: PlayMessages; dr
     const players = Math.min(r.max, Math.max(r.min, next.players));
     setDraft({ ...next, players, humans: Math.min(players, next.humans), ...(VARIANTS[next.variant].standardTable ? { rows: 4, rowLength: 5 } : {}) });
   };
+  // The fold opens by itself when the address or the last game changed the game's shape (people at the device, the
+  // table, Maagd, the deck); a deal number alone keeps it shut, so the deal button stays in sight.
+  const [opened] = useState(() => draft.humans !== DEFAULT_SETUP.humans || draft.maagd || draft.deck !== DEFAULT_SETUP.deck
+    || draft.rows !== DEFAULT_SETUP.rows || draft.rowLength !== DEFAULT_SETUP.rowLength);
   const problem = checkSetup(draft);
   const table = `${draft.rows}-${draft.rowLength}`;
   const tables: [string, string][] = [
@@ -195,70 +207,80 @@ function SetupForm({ m, draft, setDraft, prefs, onStart }: { m: PlayMessages; dr
   ];
   return (
     <form class="play-setup" onSubmit={(e) => { e.preventDefault(); if (!problem) onStart(draft, p); }}>
-      <h2>{t('play.setup.h')}</h2>
+      <h2 ref={heading} tabIndex={-1}>{t('play.setup.h')}</h2>
       <label>
         <span>{t('play.setup.variant')}</span>
         <select name="variant" value={draft.variant} onChange={(e) => set({ variant: (e.currentTarget as HTMLSelectElement).value as PlaySetup['variant'] })}>
           {VARIANT_IDS.map((v) => <option value={v} key={v}>{m[`variant.${v}`]}</option>)}
         </select>
       </label>
-      {rules.stacks && (
-        <label>
-          <span>{t('play.setup.deck')}</span>
-          <select name="deck" value={draft.deck} onChange={(e) => set({ deck: (e.currentTarget as HTMLSelectElement).value as PlaySetup['deck'] })}>
-            <option value="two-decks">{t('play.deck.two-decks')}</option>
-            <option value="doublets">{t('play.deck.doublets')}</option>
-          </select>
-        </label>
-      )}
       <label>
         <span>{t('play.setup.players')} <small>({t('play.setup.range', range)})</small></span>
         <input name="players" type="number" min={range.min} max={range.max} value={draft.players}
           onChange={(e) => set({ players: Number((e.currentTarget as HTMLInputElement).value) || range.min })} />
       </label>
-      <label>
-        <span>{t('play.setup.humans')}</span>
-        <input name="humans" type="number" min={1} max={draft.players} value={draft.humans}
-          onChange={(e) => set({ humans: Math.max(1, Math.min(draft.players, Number((e.currentTarget as HTMLInputElement).value) || 1)) })} />
-      </label>
-      <label>
-        <span>{t('play.setup.level')}</span>
-        <select name="level" value={draft.level} onChange={(e) => set({ level: (e.currentTarget as HTMLSelectElement).value as PlaySetup['level'] })}>
-          {LEVELS.map((l) => <option value={l} key={l}>{t(`play.level.${l}`)}</option>)}
-        </select>
-      </label>
-      <label>
-        <span>{t('play.setup.hands')}</span>
-        <select name="hands" value={String(draft.hands ?? 'all')} onChange={(e) => { const v = (e.currentTarget as HTMLSelectElement).value; set({ hands: v === 'all' ? null : Number(v) }); }}>
-          <option value="1">{t('play.hands.one')}</option>
-          {/* A game of one or two rounds (Hand, the Anniversary) ends before a third hand. */}
-          {(VARIANTS[draft.variant].gameEnd === 'threshold' || VARIANTS[draft.variant].gameEnd === 'gamePerPlayer') && <option value="3">{t('play.hands.three')}</option>}
-          <option value="all">{t('play.hands.all')}</option>
-        </select>
-      </label>
-      {!rules.standardTable && (
+      {/* Two short choices side by side, even on a phone: the deal button stays on the first screen. */}
+      <div class="play-pair">
         <label>
-          <span>{t('play.setup.table')}</span>
-          <select name="table" value={table} onChange={(e) => { const [rows, len] = (e.currentTarget as HTMLSelectElement).value.split('-').map(Number); set({ rows, rowLength: len }); }}>
-            {tables.map(([v, label]) => <option value={v} key={v}>{label}</option>)}
+          <span>{t('play.setup.level')}</span>
+          <select name="level" value={draft.level} onChange={(e) => set({ level: (e.currentTarget as HTMLSelectElement).value as PlaySetup['level'] })}>
+            {LEVELS.map((l) => <option value={l} key={l}>{t(`play.level.${l}`)}</option>)}
           </select>
         </label>
-      )}
-      {rules.gameEnd === 'threshold' && (
-        <label class="play-check">
-          <input type="checkbox" name="maagd" checked={draft.maagd} onChange={(e) => set({ maagd: (e.currentTarget as HTMLInputElement).checked })} />
-          <span>{t('play.setup.maagd')}</span>
+        <label>
+          <span>{t('play.setup.hands')}</span>
+          <select name="hands" value={String(draft.hands ?? 'all')} onChange={(e) => { const v = (e.currentTarget as HTMLSelectElement).value; set({ hands: v === 'all' ? null : Number(v) }); }}>
+            <option value="1">{t('play.hands.one')}</option>
+            {/* A game of one or two rounds (Hand, the Anniversary) ends before a third hand. */}
+            {(VARIANTS[draft.variant].gameEnd === 'threshold' || VARIANTS[draft.variant].gameEnd === 'gamePerPlayer') && <option value="3">{t('play.hands.three')}</option>}
+            <option value="all">{t('play.hands.all')}</option>
+          </select>
         </label>
-      )}
-      <label>
-        <span>{t('play.setup.name')}</span>
-        <input name="name" maxLength={20} value={p.name} onInput={(e) => setP({ ...p, name: (e.currentTarget as HTMLInputElement).value.trim().slice(0, 20) || 'Robin' })} />
-      </label>
-      <label>
-        <span>{t('play.setup.seed')}</span>
-        <input name="seed" type="number" min={0} value={draft.seed} onChange={(e) => set({ seed: Math.max(0, Math.floor(Number((e.currentTarget as HTMLInputElement).value) || 0)) })} />
-      </label>
-      <SpeedChoice m={m} prefs={p} setPrefs={setP} />
+      </div>
+      {/* What a first game needs stays above the button; the rarer options fold away, each as it was (the address's,
+          the last game's, the stored preferences). */}
+      <details class="fold play-more" open={opened}>
+        <summary>{t('play.setup.more')}</summary>
+        <div class="fold-body">
+          {rules.stacks && (
+            <label>
+              <span>{t('play.setup.deck')}</span>
+              <select name="deck" value={draft.deck} onChange={(e) => set({ deck: (e.currentTarget as HTMLSelectElement).value as PlaySetup['deck'] })}>
+                <option value="two-decks">{t('play.deck.two-decks')}</option>
+                <option value="doublets">{t('play.deck.doublets')}</option>
+              </select>
+            </label>
+          )}
+          <label>
+            <span>{t('play.setup.humans')}</span>
+            <input name="humans" type="number" min={1} max={draft.players} value={draft.humans}
+              onChange={(e) => set({ humans: Math.max(1, Math.min(draft.players, Number((e.currentTarget as HTMLInputElement).value) || 1)) })} />
+          </label>
+          {!rules.standardTable && (
+            <label>
+              <span>{t('play.setup.table')}</span>
+              <select name="table" value={table} onChange={(e) => { const [rows, len] = (e.currentTarget as HTMLSelectElement).value.split('-').map(Number); set({ rows, rowLength: len }); }}>
+                {tables.map(([v, label]) => <option value={v} key={v}>{label}</option>)}
+              </select>
+            </label>
+          )}
+          {rules.gameEnd === 'threshold' && (
+            <label class="play-check">
+              <input type="checkbox" name="maagd" checked={draft.maagd} onChange={(e) => set({ maagd: (e.currentTarget as HTMLInputElement).checked })} />
+              <span>{t('play.setup.maagd')}</span>
+            </label>
+          )}
+          <label>
+            <span>{t('play.setup.name')}</span>
+            <input name="name" maxLength={20} value={p.name} onInput={(e) => setP({ ...p, name: (e.currentTarget as HTMLInputElement).value.trim().slice(0, 20) || 'Robin' })} />
+          </label>
+          <label>
+            <span>{t('play.setup.seed')}</span>
+            <input name="seed" type="number" min={0} value={draft.seed} onChange={(e) => set({ seed: Math.max(0, Math.floor(Number((e.currentTarget as HTMLInputElement).value) || 0)) })} />
+          </label>
+          <SpeedChoice m={m} prefs={p} setPrefs={setP} />
+        </div>
+      </details>
       {problem && <p class="play-problem" role="alert">{t(`play.bad.${problem.param}`, { value: problem.value, min: problem.min ?? '', max: problem.max ?? '' })}</p>}
       <button type="submit" class="button button-primary" disabled={!!problem}>{t('play.setup.start')}</button>
     </form>
@@ -667,6 +689,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const ctx = snap.context;
   const nth = (n: number) => format(m['board.nth'], { n });
+  const hint = t('play.coach.hint');
   let now = '';
   if (look) {
     const p = look;
@@ -675,7 +698,7 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
       : p.kind === 'stack' ? t('play.coach.stack', { card: p.card, row: p.row })
       : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth), n: p.nth });
     if (stops) now = `${now} ${t('play.coach.stopped')}`;
-  } else if (d.kind === 'play' && d.player === me) now = t('play.coach.hint');
+  } else if (d.kind === 'play' && d.player === me) now = hint;
   // After the turn: what happened to the reader's card.
   const mine = session.notes.flatMap((n) => {
     const e = n.kind === 'event' ? n.explanation : n.kind === 'special' ? n.step.explanation : null;
@@ -690,12 +713,21 @@ function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; sess
   const end = snap.status === 'done' || snap.matches({ round: 'over' });
   const round = ctx.roundNumber;
   const costly = session.costly.filter((c) => c.player === me && (c.round === round || snap.status === 'done'));
-  if (!now && !after && !end) return null;
   return (
     <aside class="play-coach" aria-label={t('play.coach.h')}>
       <h2>{t('play.coach.h')}</h2>
-      {now && <p data-coach="look">{now}</p>}
-      {after && !end && <p data-coach="after">{after}</p>}
+      {/* The box keeps its height while the reader points, taps and tabs (a card's look ahead, the longer hint, what
+          the turn did, or nothing while the others choose): the hint's room is always kept, unseen, under what is
+          said, so the buttons below do not move under the mouse. */}
+      {!end && (
+        <div class="play-coach-say">
+          <p class="play-coach-room" aria-hidden="true">{hint}</p>
+          <div>
+            {now && <p data-coach="look">{now}</p>}
+            {after && <p data-coach="after">{after}</p>}
+          </div>
+        </div>
+      )}
       {end && (
         <div data-coach="costly">
           <h3>{t('play.coach.costly.h')}</h3>
