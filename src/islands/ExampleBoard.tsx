@@ -3,7 +3,7 @@
 // steps through, driven by the board machine. The engine decides every placement.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import { bullheads, type Card as CardValue } from '../engine/cards.ts';
+import { totalBullheads, type Card as CardValue } from '../engine/cards.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
@@ -249,8 +249,7 @@ function DecisionPanel({ decision: d, rows, m, onChoose, onCancel }: { decision:
       // Each row with what taking it costs, as at the play table: the reader weighs the rows, not their numbers.
       buttons = choicesFor(d).map((c) => {
         const row = 'takeRow' in c ? c.takeRow : 0;
-        const cost = (rows[row - 1] ?? []).reduce((sum, card) => sum + bullheads(card), 0);
-        return { label: t('board.option.rowCost', { row, bullheads: bullheadsText(m, cost) }), choice: c };
+        return { label: t('board.option.rowCost', { row, bullheads: bullheadsText(m, totalBullheads(rows[row - 1] ?? [])) }), choice: c };
       });
       break;
     case 'tie':

@@ -1,5 +1,5 @@
 // Captions of the example board: each step's explanation data worded from the page's catalog.
-import { bullheads, type Card } from '../../engine/cards.ts';
+import { totalBullheads, type Card } from '../../engine/cards.ts';
 import type { Candidate } from '../../engine/placement.ts';
 import type { Replay } from '../../engine/replay.ts';
 import type { Player } from '../../engine/types.ts';
@@ -103,14 +103,13 @@ export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext
     });
     // A row of choice: say when it was the cheapest, the reason a player picks it. (With special cards a cheaper
     // row may have been out of reach, under a Stop: nothing is said there.)
-    const cost = (row: readonly Card[]) => row.reduce((sum, card) => sum + bullheads(card), 0);
     const others = step.rows.filter((_, i) => i !== e.row - 1);
-    const cheapest = e.reason !== 'full-row' && !step.specials && others.length > 0 && others.every((row) => cost(row) >= e.bullheads);
-    const chosen = cheapest ? `${text} ${t('board.cap.cheapest')}` : text;
-    if (!e.toHand) return chosen;
+    const cheapest = e.reason !== 'full-row' && !step.specials && others.length > 0 && others.every((row) => totalBullheads(row) >= e.bullheads);
+    const said = cheapest ? `${text} ${t('board.cap.cheapest')}` : text;
+    if (!e.toHand) return said;
     const keeper = e.players[0] ?? '';
     const kept = e.toHand.length ? t('board.cap.keep', { player: keeper, cards: joinNames(m, e.toHand.map(String)) }) : t('board.cap.keepNone', { player: keeper });
-    return `${chosen} ${kept}`;
+    return `${said} ${kept}`;
   }
   if (e.kind !== 'place') return ''; // special cards' steps are worded by special-captions.ts
   const side = m[`board.side.${e.side}`];
