@@ -10,7 +10,7 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
-/** A step whose output is held back until `done()` prints it, so that it can run beside another. */
+/** A step run beside another: returns a function that waits for it, then prints its held-back output. */
 function start(label, command, args) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
@@ -18,7 +18,10 @@ function start(label, command, args) {
   child.stderr.on('data', (chunk) => output.push(chunk));
   const exit = new Promise((resolve) => {
     child.on('close', (code) => resolve(code === 0));
-    child.on('error', (error) => resolve(output.push(Buffer.from(`${error}\n`)) < 0));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error}\n`));
+      resolve(false);
+    });
   });
   return async () => {
     const ok = await exit;
