@@ -1,7 +1,7 @@
 // A classroom set from the teacher to three students and back into a summary, in every language:
 // the set travels in a link, the answers in result codes; a code from another set, a tampered
 // code and a damaged set link are refused in the reader's language.
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, hydrated, test, type Page } from './fixtures.ts';
 import type { Browser } from '@playwright/test';
 import curated from '../../src/content/puzzles/puzzles.json' with { type: 'json' };
 import type { Puzzle } from '../../src/puzzles/types.ts';
@@ -17,10 +17,6 @@ const picked = (curated as unknown as Puzzle[]).filter((p) => p.variant === 'bas
 const rightRow = (p: Puzzle) => (p.answer.kind === 'which-row' ? p.answer.row : 0);
 const wrongRow = (p: Puzzle) => (rightRow(p) === 1 ? 2 : 1);
 
-async function live(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
 /**
  * A student opens the link in a browser of their own, answers each puzzle by row and returns the code.
  * With `reload` the phone reloads the tab after the first answer and again at the result (as when the student
@@ -29,7 +25,7 @@ async function live(page: Page) {
 async function student(browser: Browser, link: string, name: string, rows: number[], start: string, reload = false): Promise<{ code: string; page: Page }> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(link);
-  await live(page);
+  await hydrated(page);
   await page.locator('.classroom-name input').fill(name);
   await page.getByRole('button', { name: start }).click();
   for (const [i, row] of rows.entries()) {
@@ -43,7 +39,7 @@ async function student(browser: Browser, link: string, name: string, rows: numbe
     // The first answer is kept: after a reload the puzzle answered is not asked again.
     if (reload && i === 0) {
       await page.reload();
-      await live(page);
+      await hydrated(page);
       continue;
     }
     await page.locator('[data-action="next"]').click();
@@ -53,7 +49,7 @@ async function student(browser: Browser, link: string, name: string, rows: numbe
   if (reload) {
     const score = await page.locator('.classroom-score').textContent();
     await page.reload();
-    await live(page);
+    await hydrated(page);
     await expect(page.locator('.classroom-score')).toHaveText(score!);
     await expect(page.locator('[data-out="code"]')).toHaveValue(code);
   }
@@ -66,7 +62,7 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     const text = TEXT[lang];
     await page.goto(`/${lang}/teachers/`);
     await page.locator('a[data-link="classroom"]').click();
-    await live(page);
+    await hydrated(page);
     // Pick: the basic game, which row to take.
     const selects = page.locator('.classroom-filter select');
     await selects.nth(0).selectOption('basic');
@@ -95,7 +91,7 @@ for (const lang of ['en', 'de', 'nl'] as const) {
 
     // A code made for another set, and Ben's code with one answer changed by hand.
     await page.goto(`/${lang}/classroom/`);
-    await live(page);
+    await hydrated(page);
     await selects.nth(0).selectOption('basic');
     await selects.nth(1).selectOption('which-row');
     await page.locator(`[data-add="${picked[0]!.id}"]`).click();
@@ -106,7 +102,7 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     const tampered = `${tag}.${payload.slice(0, -2)}${payload.endsWith('AA') ? 'BA' : 'AA'}.${check}`;
 
     await page.goto(teacherLink);
-    await live(page);
+    await hydrated(page);
     // Ada's code with its tag in capitals, as a phone keyboard may send it on (taken); Cas's all in capitals (named: case is part of the code).
     const capitalised = ada.code.replace(/^[0-9a-z]{4}/, (tag) => tag.toUpperCase());
     expect(capitalised).not.toBe(ada.code);
@@ -140,14 +136,14 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     await expect(page.locator('.classroom-key li')).toHaveCount(2);
     // The codes are kept on this device: after a reload the summary is back; cleared, they stay gone.
     await page.reload();
-    await live(page);
+    await hydrated(page);
     await expect(page.locator('[data-kept]')).toBeVisible();
     await expect(students).toHaveCount(3);
     await expect(refused).toHaveCount(3);
     await page.locator('[data-action="clear"]').click();
     await expect(page.locator('.classroom-paste textarea')).toBeFocused();
     await page.reload();
-    await live(page);
+    await hydrated(page);
     await expect(page.locator('.classroom-paste textarea')).toHaveValue('');
     await expect(students).toHaveCount(0);
 
@@ -161,7 +157,7 @@ for (const lang of ['en', 'de', 'nl'] as const) {
     await ben.page.getByRole('button', { name: text.other }).click();
     await expect(ben.page.locator('.classroom-name input')).toHaveValue('');
     await ben.page.reload();
-    await live(ben.page);
+    await hydrated(ben.page);
     await expect(ben.page.locator('.classroom-name input')).toBeVisible();
   });
 }
@@ -172,7 +168,7 @@ const anniversary = (curated as unknown as Puzzle[]).find((p) => p.id === 'jubil
 test('a puzzle built in the editor and an Anniversary puzzle go into a classroom set; the student solves the Anniversary one', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.goto('/en/editor/');
-  await live(page);
+  await hydrated(page);
   // A board with a turn: a curated puzzle's position, loaded into the editor.
   const load = page.locator('.editor-load');
   await load.getByLabel('Puzzle id').fill('basic-where-0004');
@@ -181,7 +177,7 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   await page.locator('[data-action="open-puzzle"]').click();
   await page.locator('[data-action="to-class"]').click();
   await expect(page).toHaveURL(/\/en\/classroom\/$/);
-  await live(page);
+  await hydrated(page);
   await expect(page.getByRole('status').filter({ hasText: 'Your puzzle from the editor is kept here' })).toBeVisible();
   await expect(page.locator('[data-in-set="own-1"]')).toContainText('Your puzzle 1: Where does it go?');
   // The Anniversary puzzle first (the editor's one out of the set and back in after it), one curated puzzle last, then the links.
@@ -211,7 +207,7 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   // A student's browser knows nothing of the teacher's device: the link carries the puzzle.
   const other = await (await browser.newContext()).newPage();
   await other.goto(studentLink);
-  await live(other);
+  await hydrated(other);
   await other.locator('.classroom-name input').fill('Ada');
   await other.getByRole('button', { name: TEXT.en.start }).click();
   // The Anniversary puzzle with its special cards, answered part by part: the card, the special card, how it is played.
@@ -234,7 +230,7 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
   await expect(other.locator('[data-puzzle-state] [data-row]').first()).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   // The teacher's worksheet has all three, the Anniversary one with its special cards, with the solver's answer in the key.
   await other.goto(teacherLink);
-  await live(other);
+  await hydrated(other);
   await expect(other.locator('[data-sheet-puzzle]')).toHaveCount(5);
   // The worksheet states what the puzzle view states: not the convention's takes (who takes row 2, the first card's
   // row), which are part of the answer, but the convention itself.
@@ -262,12 +258,12 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
 
   // Back on the teacher's device the puzzle is still listed, and can be deleted.
   await page.goto('/en/classroom/');
-  await live(page);
+  await hydrated(page);
   const mine = page.locator('[data-own="own-1"]');
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: 'Delete' }).click();
   await expect(mine).toHaveCount(0);
   await page.reload();
-  await live(page);
+  await hydrated(page);
   await expect(page.locator('[data-own]')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // print the worksheet, refuse a bad file, axe and console in every language.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, hydrated, test, type Locator, type Page } from './fixtures.ts';
 import { runScenario, type Scenario } from '../../src/engine/index.ts';
 import { svgHeight, EXPORT_WIDTH } from '../../src/editor/svg.ts';
 import { runBoard } from '../../src/machines/board-run.ts';
@@ -37,13 +37,10 @@ async function rowsIn(scope: Locator): Promise<number[][]> {
 
 const verdict = (page: Page) => page.locator('.editor-verdict');
 
-/**
- * Open the editor and wait until it is live: the server-rendered page looks the same before, and a click
- * before hydration is lost (Astro drops an island's `ssr` attribute once it has hydrated).
- */
+/** Open the editor and wait until it is live. */
 async function openEditor(page: Page, lang = 'en') {
   await page.goto(`/${lang}/editor/`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
 }
 
 /** A new board starts valid, with the start rows 12, 37, 43 and 58; these tests lay the rows by hand. */

@@ -1,7 +1,7 @@
 // Every browser test runs through this `test`: it fails the test when any page of it reports a
 // Content-Security-Policy violation (the site's policy is strict, see astro.config.mjs), so a
 // script or style the policy does not allow is caught wherever a test happens to use it.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** `cspViolations`: what this test's pages reported; a test that provokes one on purpose takes it out. */
 export const test = base.extend<{ cspViolations: string[]; pageOnFailure: void }>({
@@ -33,6 +33,17 @@ export const test = base.extend<{ cspViolations: string[]; pageOnFailure: void }
     { auto: true },
   ],
 });
+
+/**
+ * Wait until the page's islands are live: the server-rendered markup looks the same before, and a click
+ * before hydration is lost. Astro drops an island's `ssr` attribute once it has hydrated; the page must be
+ * parsed first, or islands not yet read count as none (after a click that navigates, the new page may
+ * still be loading).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
 
 export { expect };
 export type { FrameLocator, Locator, Page } from '@playwright/test';

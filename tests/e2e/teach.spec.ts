@@ -4,12 +4,7 @@
 // without DecompressionStream still read the fragment, and every page names its address and image.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from './fixtures.ts';
-
-/** Wait until the editor island is live (a click before hydration is lost). */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+import { expect, hydrated, test, type Page } from './fixtures.ts';
 
 const verdict = (page: Page) => page.locator('.editor-verdict');
 
@@ -23,6 +18,8 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   await expect(page.locator('[data-preview="no-turns"]')).toHaveText('Add a turn, and the preview steps through it card by card.');
   await page.getByRole('button', { name: 'Add a turn' }).click();
   for (const card of [14, 44, 61]) await page.locator(`.editor-pick[data-card="${card}"]`).click();
+  // The cards went into the turn (the preview steps through it), not into a row.
+  await expect(page.locator('[data-preview="no-turns"]')).toHaveCount(0);
   await expect(verdict(page)).toHaveText('The rules engine plays this board through without a problem.');
 
   await page.locator('[data-action="copy-embed"]').click();
