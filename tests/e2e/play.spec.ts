@@ -100,6 +100,8 @@ test.describe('on a phone', () => {
     const coach = page.locator('[data-coach="look"]');
     await expect(cards).toHaveCount(10);
     await expect(coach).toContainText('Tap or click a card');
+    const handTop = () => page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top + scrollY);
+    const startTop = await handTop();
     const [first, second] = [cards.nth(0), cards.nth(1)];
     const [a, b] = [await first.getAttribute('data-hand-card'), await second.getAttribute('data-hand-card')];
     // A tap chooses: the card stands raised, nothing is played, the coach and the Play button name it.
@@ -115,6 +117,10 @@ test.describe('on a phone', () => {
     await second.tap();
     await expect(cards).toHaveCount(9);
     await expect(page.locator(`[data-hand-card="${b}"]`)).toHaveCount(0);
+    // The next turn: the hand is where it was, though the turn's steps now fill their box above it.
+    await expect(cards.first()).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('.play-steps li').first()).toBeAttached();
+    expect(await handTop()).toBe(startTop);
     await page.reload();
     await expect(page.getByText('Your game is back where you left it.')).toBeVisible();
     await expect(cards).toHaveCount(9);
@@ -231,6 +237,10 @@ test('a bad link says what is wrong and shows the form', async ({ page }) => {
   await expect(page.locator('form.play-setup input[name="seed"]')).toBeHidden();
   await more.getByText('Weitere Einstellungen').click();
   for (const name of ['humans', 'name', 'seed', 'speed', 'coach']) await expect(page.locator(`form.play-setup [name="${name}"]`)).toBeVisible();
+  // A problem with a folded field opens the fold: the field the message names is in sight.
+  await page.goto('/de/play/?variant=basic&seed=-1');
+  await expect(page.getByRole('alert')).toContainText('-1');
+  await expect(page.locator('form.play-setup input[name="seed"]')).toBeVisible();
 });
 
 /** Records the moving copies of cards the table puts up (a third of a second each): kind and vertical travel. */

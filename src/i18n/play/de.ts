@@ -65,6 +65,7 @@ export const de: Record<keyof typeof en, string> = {
   'play.cards.other': '{count} Karten',
   'play.rows': 'Die Reihen',
   'play.steps': 'Was passiert ist',
+  'play.steps.none': 'Hier siehst du in jedem Zug Schritt für Schritt, wohin jede Karte geht.',
   'play.do.play': 'Du bist dran: Wähle eine Karte und spiele sie aus.',
   'play.do.pairs': 'Du bist dran: Wähle zwei Karten und spiele sie dann aus.',
   'play.do.hand': 'Du bist dran: Wähle eine Karte oder zwei auf einmal und spiele sie dann aus.',

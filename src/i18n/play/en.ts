@@ -64,6 +64,7 @@ export const en = {
   'play.cards.other': '{count} cards',
   'play.rows': 'The rows',
   'play.steps': 'What happened',
+  'play.steps.none': 'Each turn, the way every card goes into the rows shows here, step by step.',
   'play.do.play': 'Your turn: choose a card, then play it.',
   'play.do.pairs': 'Your turn: choose two cards, then play them.',
   'play.do.hand': 'Your turn: choose one card, or two to play at once, then play them.',

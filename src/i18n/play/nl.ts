@@ -65,6 +65,7 @@ export const nl: Record<keyof typeof en, string> = {
   'play.cards.other': '{count} kaarten',
   'play.rows': 'De rijen',
   'play.steps': 'Wat er gebeurde',
+  'play.steps.none': 'Hier zie je elke beurt stap voor stap waar elke kaart heen gaat.',
   'play.do.play': 'Jij bent aan de beurt: kies een kaart en speel hem.',
   'play.do.pairs': 'Jij bent aan de beurt: kies twee kaarten en speel ze dan.',
   'play.do.hand': 'Jij bent aan de beurt: kies één kaart, of twee tegelijk, en speel ze dan.',

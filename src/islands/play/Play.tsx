@@ -176,13 +176,16 @@ export default function Play({ m }: PlayProps) {
           onNew={() => { game.session.stop(); setLeft(true); setGame(null); setNotice(null); history.replaceState(null, '', location.pathname); }}
           onAgain={() => start(game.session.setup, prefs)} />
       ) : (
-        <SetupForm m={m} draft={draft} setDraft={setDraft} prefs={prefs} onStart={start} focus={left} />
+        <SetupForm m={m} draft={draft} setDraft={setDraft} prefs={prefs} onStart={start} focus={left} problems={problems} />
       )}
     </div>
   );
 }
 
-function SetupForm({ m, draft, setDraft, prefs, onStart, focus }: { m: PlayMessages; draft: PlaySetup; setDraft: (s: PlaySetup) => void; prefs: Prefs; onStart: (s: PlaySetup, p: Prefs) => void; focus: boolean }) {
+/** The link parameters whose fields lie under "More options". */
+const FOLDED: ReadonlySet<SetupProblem['param']> = new Set(['humans', 'seed', 'rows', 'length', 'deck', 'table']);
+
+function SetupForm({ m, draft, setDraft, prefs, onStart, focus, problems }: { m: PlayMessages; draft: PlaySetup; setDraft: (s: PlaySetup) => void; prefs: Prefs; onStart: (s: PlaySetup, p: Prefs) => void; focus: boolean; problems: readonly SetupProblem[] }) {
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const [p, setP] = useState(prefs);
   // After "New game" (pressed below the table) the form takes the focus and comes into view from its heading.
@@ -197,9 +200,10 @@ function SetupForm({ m, draft, setDraft, prefs, onStart, focus }: { m: PlayMessa
     setDraft({ ...next, players, humans: Math.min(players, next.humans), ...(VARIANTS[next.variant].standardTable ? { rows: 4, rowLength: 5 } : {}) });
   };
   // The fold opens by itself when the address or the last game changed the game's shape (people at the device, the
-  // table, Maagd, the deck); a deal number alone keeps it shut, so the deal button stays in sight.
+  // table, Maagd, the deck), or when a bad link's problem names a field inside it; a deal number alone keeps it
+  // shut, so the deal button stays in sight.
   const [opened] = useState(() => draft.humans !== DEFAULT_SETUP.humans || draft.maagd || draft.deck !== DEFAULT_SETUP.deck
-    || draft.rows !== DEFAULT_SETUP.rows || draft.rowLength !== DEFAULT_SETUP.rowLength);
+    || draft.rows !== DEFAULT_SETUP.rows || draft.rowLength !== DEFAULT_SETUP.rowLength || problems.some((p) => FOLDED.has(p.param)));
   const problem = checkSetup(draft);
   const table = `${draft.rows}-${draft.rowLength}`;
   const tables: [string, string][] = [
@@ -440,6 +444,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const counts = cardsPerPlay(ctx.variant);
   const most = Math.max(...counts);
   const over = snap.status === 'done';
+  const midHand = showHand && !over && d.kind !== 'roundOver';
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
   // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
@@ -508,7 +513,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       </div>
 
       <div class="play-board">
-        <div class="play-rows" aria-label={t('play.rows')} role="group" data-special-cards={table ? '' : undefined}>
+        <div class="play-table" data-special-cards={table ? '' : undefined}>
+        <div class="play-rows" aria-label={t('play.rows')} role="group">
           <Rows m={m} step={table ? { rows, target, candidates: [], specials: { table } } : { rows, target, candidates: [] }} fresh={fresh} />
           {!passing && low && (
             <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
@@ -520,17 +526,20 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             </div>
           )}
         </div>
-        {revealedPlays.length > 0 && (
+        {/* The strip of revealed cards keeps its room through the hand, empty between turns: the table holds still. */}
+        {!over && d.kind !== 'roundOver' && (
           <div class="board-plays play-revealed" role="group" aria-label={m['board.played']}>
             {revealedPlays.filter((p) => !placedCards.has(p.card)).map((p, i) => (
               <figure class="board-play" key={`${i}-${p.card}`}><Card value={p.card} label={cardLabel(m, p.card)} /><figcaption>{p.player}</figcaption></figure>
             ))}
           </div>
         )}
+        </div>
         <div class="play-steps">
           <h2 class="visually-hidden" id="play-steps-h">{t('play.steps')}</h2>
-          {/* A long turn scrolls in its own box, so the box takes the keyboard focus to be scrolled. */}
-          <ol ref={stepsList} tabIndex={0} aria-labelledby="play-steps-h">{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
+          {/* A long turn scrolls in its own box, so the box takes the keyboard focus to be scrolled. Empty, it says
+              what will show there. */}
+          <ol ref={stepsList} tabIndex={0} aria-labelledby="play-steps-h" data-empty={t('play.steps.none')}>{captions.map((c, i) => <li key={i} data-latest={i === captions.length - 1 ? '' : undefined}>{c}</li>)}</ol>
           {d.kind === 'step' && SPEEDS[prefs.speed] < 0 && <button type="button" class="button" data-next-step="" onClick={() => send({ type: 'NEXT' })}>{t('play.next')}</button>}
           {d.kind === 'bot' && <p class="play-thinking">{t('play.thinking', { player: d.player })}</p>}
           {failure && <p class="play-problem" role="alert">{failure}</p>}
@@ -556,7 +565,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       <section class="play-hand" aria-label={t('play.hand')}>
         <h2>{format(m['play.you'], { player: me })}</h2>
         {!showHand && <p>{t('play.hand.hidden', { count: hand.length })}</p>}
-        {showHand && d.kind === 'play' && <p class="play-do">{t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}</p>}
+        {/* The line and the Play button keep their place while the table moves between the reader's turns, hidden
+            and disabled: the coach and the scores below them hold still. */}
+        {midHand && <p class="play-do" data-waiting={d.kind === 'play' ? undefined : ''}>{t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}</p>}
         {showHand && (
           <div class="play-hand-cards" ref={handCards} onKeyDown={onHandKey}>
             {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
@@ -569,8 +580,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             ))}
           </div>
         )}
-        {showHand && d.kind === 'play' && (
-          <button type="button" class="button button-primary" data-confirm="" disabled={!counts.includes(chosen.length)} onClick={() => play(chosen)}>
+        {midHand && (
+          <button type="button" class="button button-primary" data-confirm="" disabled={d.kind !== 'play' || !counts.includes(chosen.length)} onClick={() => play(chosen)}>
             {t('play.confirm', { cards: chosen.join(', ') || '…' })}
           </button>
         )}
