@@ -100,8 +100,9 @@ test.describe('on a phone', () => {
     const coach = page.locator('[data-coach="look"]');
     await expect(cards).toHaveCount(10);
     await expect(coach).toContainText('Tap or click a card');
-    const handTop = () => page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top + scrollY);
-    const startTop = await handTop();
+    // Where the table ends and the hand's place begins (the hand itself stays at the screen's foot, sticky).
+    const tableFoot = () => page.locator('.play-board').evaluate((board) => board.getBoundingClientRect().bottom + scrollY);
+    const startFoot = await tableFoot();
     const [first, second] = [cards.nth(0), cards.nth(1)];
     const [a, b] = [await first.getAttribute('data-hand-card'), await second.getAttribute('data-hand-card')];
     // A tap chooses: the card stands raised, nothing is played, the coach and the Play button name it.
@@ -117,10 +118,14 @@ test.describe('on a phone', () => {
     await second.tap();
     await expect(cards).toHaveCount(9);
     await expect(page.locator(`[data-hand-card="${b}"]`)).toHaveCount(0);
-    // The next turn: the hand is where it was, though the turn's steps now fill their box above it.
+    // The next turn: the table ends where it did, though the turn's steps now fill their box; the hand, sticky at
+    // the screen's foot, shows with the rows above it.
     await expect(cards.first()).not.toHaveAttribute('aria-disabled', 'true');
     await expect(page.locator('.play-steps li').first()).toBeAttached();
-    expect(await handTop()).toBe(startTop);
+    expect(await tableFoot()).toBe(startFoot);
+    await page.locator('.play-rows').scrollIntoViewIfNeeded();
+    await expect(page.locator('.play-rows [data-row]').first()).toBeInViewport();
+    await expect(page.locator('.play-hand')).toBeInViewport({ ratio: 1 });
     await page.reload();
     await expect(page.getByText('Your game is back where you left it.')).toBeVisible();
     await expect(cards).toHaveCount(9);
