@@ -515,7 +515,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       <div class="play-board">
         <div class="play-table" data-special-cards={table ? '' : undefined}>
         <div class="play-rows" aria-label={t('play.rows')} role="group">
-          <Rows m={m} step={table ? { rows, target, candidates: [], specials: { table } } : { rows, target, candidates: [] }} fresh={fresh} />
+          {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
+              words lie below the hand; the mark is in sight beside it). */}
+          <Rows m={m} step={{ rows, target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
           {!passing && low && (
             <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
               <p>{t('play.takeRow', { card: low.decision.card })}</p>
