@@ -56,6 +56,11 @@ test.describe('puzzles answered on the board', () => {
     const rows = await puzzleRoot(page).locator('.puzzle-rows, .trainer-rows, .board-rows').first().boundingBox();
     expect(rows?.y ?? 900).toBeLessThan(800);
     await expect(page.locator('select[name="variant"]')).toBeHidden();
+    // Eight players' cards below the rows: what is asked stands beside the board, in the same view.
+    await page.goto('/en/puzzles/doppel-who-takes-0010/');
+    await ready(page);
+    await expect(page.locator('.trainer-answer input')).toBeInViewport();
+    await expect(page.locator('.trainer-confirm')).toBeInViewport();
   });
 
   test('a wrong row fails at once, shows both boards without targets, and Try again starts over', async ({ page }) => {

@@ -259,41 +259,48 @@ export function Solve(props: SolveProps) {
               {standIn ?? (table ?? defaultTable)({ picked: pickable ? draft.row : null, pickable, onPick: pickRow, current: answering ? asked : null, controls: live && answering, marks })}
             </div>
           </div>
-          {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}
-          {followsConvention(q) && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
-          {live && answering && !standIn && (atOnce ? (
-            <p class="puzzle-ask">{t('puzzle.ask', { card: asked ?? '', players: q.kind === 'where' ? (q.placements[c.part]?.players.join(', ') ?? '') : '' })}</p>
-          ) : (
-            <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} takeFocus={takeFocus || c.part > 0}
-              extra={extra?.({ part: c.part, draft, set, values: c.values })} />
-          ))}
-          <ol class="trainer-feedback" aria-live="polite">
-            {c.results.map((right, i) => {
-              const v = c.values[i];
-              // Parts advance only when right and a wrong one ends the attempt: entry i is part i. Parts given away were never asked.
-              if (!v || i < givenParts(p)) return null;
-              return (
-                <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>
-                  {feedbackText(t, p, i, v, right)}{!right && x && <> {x.wrongText(p, i, v, t)}</>}
-                </li>
-              );
-            })}
-          </ol>
         </>
       )}
-      {c.hinted && !done && <p class="trainer-hint" role="note" ref={hint} tabIndex={-1}>{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
-      {outcome && <p class={`trainer-outcome trainer-${state}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
-      {notes}
-      {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}
-      {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
-      {(state === 'solved' || state === 'solution') && reason && (
-        <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>
-      )}
-      <div class="trainer-actions">
-        {live && answering && hints && !c.hinted && <button type="button" class="trainer-button" onClick={() => actor.send({ type: 'HINT' })}>{t('trainer.hint')}</button>}
-        {live && done && <button type="button" class="trainer-button" onClick={() => actor.send({ type: 'RETRY' })}>{t('trainer.retry')}</button>}
-        {live && solution && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => actor.send({ type: 'SHOW_SOLUTION' })}>{t('trainer.showSolution')}</button>}
-        {actions}
+      {/* What is asked and said about the board: below it, or beside it where the puzzle is wide (trainer.css). */}
+      <div class="trainer-side">
+        {!stages && !(atOnce && standIn) && (
+          <>
+            {/* Rule puzzles follow the convention; a strategy puzzle asks for the player's own best row. */}
+            {followsConvention(q) && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
+            {live && answering && !standIn && (atOnce ? (
+              <p class="puzzle-ask">{t('puzzle.ask', { card: asked ?? '', players: q.kind === 'where' ? (q.placements[c.part]?.players.join(', ') ?? '') : '' })}</p>
+            ) : (
+              <AnswerControls m={m} t={t} p={p} part={c.part} draft={draft} set={set} onConfirm={confirm} takeFocus={takeFocus || c.part > 0}
+                extra={extra?.({ part: c.part, draft, set, values: c.values })} />
+            ))}
+            <ol class="trainer-feedback" aria-live="polite">
+              {c.results.map((right, i) => {
+                const v = c.values[i];
+                // Parts advance only when right and a wrong one ends the attempt: entry i is part i. Parts given away were never asked.
+                if (!v || i < givenParts(p)) return null;
+                return (
+                  <li class={right ? 'trainer-right' : 'trainer-wrong'} data-result={right ? 'right' : 'wrong'}>
+                    {feedbackText(t, p, i, v, right)}{!right && x && <> {x.wrongText(p, i, v, t)}</>}
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        )}
+        {c.hinted && !done && <p class="trainer-hint" role="note" ref={hint} tabIndex={-1}>{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
+        {outcome && <p class={`trainer-outcome trainer-${state}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
+        {notes}
+        {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}
+        {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
+        {(state === 'solved' || state === 'solution') && reason && (
+          <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>
+        )}
+        <div class="trainer-actions">
+          {live && answering && hints && !c.hinted && <button type="button" class="trainer-button" onClick={() => actor.send({ type: 'HINT' })}>{t('trainer.hint')}</button>}
+          {live && done && <button type="button" class="trainer-button" onClick={() => actor.send({ type: 'RETRY' })}>{t('trainer.retry')}</button>}
+          {live && solution && state !== 'solution' && <button type="button" class="trainer-button" onClick={() => actor.send({ type: 'SHOW_SOLUTION' })}>{t('trainer.showSolution')}</button>}
+          {actions}
+        </div>
       </div>
     </article>
     {/* After the puzzle's root: the replay's board is no answer board (it has rows of its own). */}
