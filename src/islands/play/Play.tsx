@@ -440,11 +440,13 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const fresh = lastNote?.kind === 'event' && lastNote.explanation.kind === 'place' ? lastNote.explanation.card : null;
   const playedNow = ctx.plays[me] ?? [];
   const handBase = ctx.turn ? round?.hands[me] ?? [] : removeCards(ctx.round?.hands[me] ?? [], playedNow);
-  const hand = [...(d.kind === 'pick' ? ctx.picking?.hands[me] ?? [] : handBase)].sort((a, b) => a - b);
+  // While the cards are picked (Logik), the hand is the cards picked so far, between the reader's picks too.
+  const hand = [...(ctx.picking ? ctx.picking.hands[me] ?? [] : handBase)].sort((a, b) => a - b);
   const counts = cardsPerPlay(ctx.variant);
   const most = Math.max(...counts);
   const over = snap.status === 'done';
-  const midHand = showHand && !over && d.kind !== 'roundOver';
+  // A hand under way: not while the cards are picked (Logik), nor at a hand's or the game's end.
+  const midHand = showHand && !over && d.kind !== 'roundOver' && ctx.picking === null;
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
   // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
@@ -529,7 +531,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
           )}
         </div>
         {/* The strip of revealed cards keeps its room through the hand, empty between turns: the table holds still. */}
-        {!over && d.kind !== 'roundOver' && (
+        {!over && d.kind !== 'roundOver' && ctx.picking === null && (
           <div class="board-plays play-revealed" role="group" aria-label={m['board.played']}>
             {revealedPlays.filter((p) => !placedCards.has(p.card)).map((p, i) => (
               <figure class="board-play" key={`${i}-${p.card}`}><Card value={p.card} label={cardLabel(m, p.card)} /><figcaption>{p.player}</figcaption></figure>
