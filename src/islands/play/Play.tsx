@@ -446,7 +446,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const most = Math.max(...counts);
   const over = snap.status === 'done';
   // A hand under way: not while the cards are picked (Logik), nor at a hand's or the game's end.
-  const midHand = showHand && !over && d.kind !== 'roundOver' && ctx.picking === null;
+  const underWay = !over && d.kind !== 'roundOver' && ctx.picking === null;
+  const midHand = showHand && underWay;
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
   // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
@@ -516,28 +517,28 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
 
       <div class="play-board">
         <div class="play-table" data-special-cards={table ? '' : undefined}>
-        <div class="play-rows" aria-label={t('play.rows')} role="group">
-          {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
-              words lie below the hand; the mark is in sight beside it). */}
-          <Rows m={m} step={{ rows, target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
-          {!passing && low && (
-            <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
-              <p>{t('play.takeRow', { card: low.decision.card })}</p>
-              {low.decision.rows.map((r) => {
-                const heads = takeRowCost(low.table, low.player, low.decision.card, r);
-                return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: low.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
-              })}
+          <div class="play-rows" aria-label={t('play.rows')} role="group">
+            {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
+                words lie below the hand; the mark is in sight beside it). */}
+            <Rows m={m} step={{ rows, target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
+            {!passing && low && (
+              <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
+                <p>{t('play.takeRow', { card: low.decision.card })}</p>
+                {low.decision.rows.map((r) => {
+                  const heads = takeRowCost(low.table, low.player, low.decision.card, r);
+                  return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: low.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
+                })}
+              </div>
+            )}
+          </div>
+          {/* The strip of revealed cards keeps its room through the hand, empty between turns: the table holds still. */}
+          {underWay && (
+            <div class="board-plays play-revealed" role="group" aria-label={m['board.played']}>
+              {revealedPlays.filter((p) => !placedCards.has(p.card)).map((p, i) => (
+                <figure class="board-play" key={`${i}-${p.card}`}><Card value={p.card} label={cardLabel(m, p.card)} /><figcaption>{p.player}</figcaption></figure>
+              ))}
             </div>
           )}
-        </div>
-        {/* The strip of revealed cards keeps its room through the hand, empty between turns: the table holds still. */}
-        {!over && d.kind !== 'roundOver' && ctx.picking === null && (
-          <div class="board-plays play-revealed" role="group" aria-label={m['board.played']}>
-            {revealedPlays.filter((p) => !placedCards.has(p.card)).map((p, i) => (
-              <figure class="board-play" key={`${i}-${p.card}`}><Card value={p.card} label={cardLabel(m, p.card)} /><figcaption>{p.player}</figcaption></figure>
-            ))}
-          </div>
-        )}
         </div>
         <div class="play-steps">
           <h2 class="visually-hidden" id="play-steps-h">{t('play.steps')}</h2>
