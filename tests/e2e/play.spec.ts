@@ -77,7 +77,14 @@ for (const variant of VARIANTS) {
     await page.goto(`/${lang}/play/?variant=${variant}&players=4&seed=7&level=heuristic&hands=1&speed=fast`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('[data-game-state="playing"]')).toBeVisible();
-    if (variant === 'jubilaeum') await specialChoiceByKeys(page);
+    if (variant === 'jubilaeum') {
+      await specialChoiceByKeys(page);
+      // The next turn, after special cards have been shown: the coach still looks ahead, and marks the row.
+      await expect(page.locator('[data-hand-card]').first()).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
+      await page.locator('[data-hand-card]').last().hover();
+      await expect(page.locator('[data-coach="look"]')).toHaveText(/^\d+ (would|fits)/);
+      await expect(page.locator('.play-rows [data-highlight="candidate"]')).toHaveCount(1);
+    }
     expect(await playToEnd(page)).toBeGreaterThan(0);
     const results = page.locator('[data-game-state="over"] table[data-results]');
     await expect(results).toBeVisible();

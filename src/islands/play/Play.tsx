@@ -405,7 +405,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // goes away (a played card, an answered question, the pass screen), it moves to the next thing to do (the pass
   // screen, a question, the Next button), else back to the hand at the played card's place. A question that
   // comes up while the focus rests on the hand takes it too. (A special card's plays move it in Decision.)
-  // Moved as the page changes, before the next key press arrives.
+  // Moved as the page changes, before the next key press arrives. For a tap or a click, a new question is only
+  // brought into view (on a phone it may lie below the screen, behind the hand kept at its foot).
   useLayoutEffect(() => {
     const root = frame.current;
     if (!root) return;
@@ -415,10 +416,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     const card = cards[Math.min(place.current, cards.length - 1)];
     const lost = byKeys.current && (!active || active === document.body) && focused.current?.isConnected === false;
     const now = `${d.kind}|${logLength}|${passing}`;
-    const asking = now !== asked.current && handCards.current?.contains(active);
+    const fresh = now !== asked.current;
+    const asking = fresh && handCards.current?.contains(active);
     asked.current = now;
     if (lost) (todo ?? card)?.focus();
     else if (asking) todo?.focus();
+    else if (fresh && todo) (todo.closest('.play-pass, .play-take, .play-decide') ?? todo).scrollIntoView({ block: 'nearest' });
   });
   // The latest step in view (the list keeps the turn's earlier steps above it).
   useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
@@ -447,7 +450,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const over = snap.status === 'done';
   // A hand under way: not while the cards are picked (Logik), nor at a hand's or the game's end.
   const underWay = !over && d.kind !== 'roundOver' && ctx.picking === null;
-  const midHand = showHand && underWay;
+  const midHand = showHand && underWay && hand.length > 0;
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
   // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
@@ -479,7 +482,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const chosen = selected.map((i) => hand[i] as CardValue);
   // A card pointed at that has since been played (it left without a mouseleave) says nothing.
   const coachCard = (looking !== null && hand.includes(looking) ? looking : null) ?? chosen[chosen.length - 1] ?? null;
-  const coachRows = special ? null : round?.rows ?? null;
+  // The rows as they lie when the reader chooses: after an Anniversary turn, as its last step left them.
+  const coachRows = special?.rows ?? round?.rows ?? null;
   const look = prefs.coach && coachCard !== null && coachRows && d.kind === 'play' ? preview(coachRows, coachCard, ctx.variant, ctx.options) : null;
   const others = session.players.filter((p) => p !== me);
   const revealedPlays = lastNote && session.notes[0]?.kind === 'reveal' && inTurn && !snap.matches({ round: { turn: 'choosing' } }) ? session.notes[0].plays : [];
@@ -519,8 +523,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         <div class="play-table" data-special-cards={table ? '' : undefined}>
           <div class="play-rows" aria-label={t('play.rows')} role="group">
             {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
-                words lie below the hand; the mark is in sight beside it). */}
-            <Rows m={m} step={{ rows, target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
+                words lie below the hand; the mark is in sight beside it), in place of the last turn's last row. */}
+            <Rows m={m} step={{ rows, target: look ? null : target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
             {!passing && low && (
               <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
                 <p>{t('play.takeRow', { card: low.decision.card })}</p>
