@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Card, CardBack } from '../../components/Card.tsx';
 import {
-  removeCards, tableRows, VARIANTS, VARIANT_IDS,
+  MAX_ROWS, removeCards, tableRows, VARIANTS, VARIANT_IDS,
   type Card as CardValue, type SpecialRound, type Player, type SpecialPlay, type SpecialType,
 } from '../../engine/index.ts';
 import { cardsPerPlay } from '../../engine/plays.ts';
@@ -520,7 +520,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
       </div>
 
       <div class="play-board">
-        <div class="play-table" data-special-cards={table ? '' : undefined}>
+        {/* The Anniversary's 5th Row card may open a fifth row: its room is kept from the start (board.css). */}
+        <div class="play-table" data-special-cards={table ? '' : undefined} data-rows={table ? MAX_ROWS : undefined}>
           <div class="play-rows" aria-label={t('play.rows')} role="group">
             {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
                 words lie below the hand; the mark is in sight beside it), in place of the last turn's last row. */}
