@@ -526,15 +526,6 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
                 words lie below the hand; the mark is in sight beside it), in place of the last turn's last row. */}
             <Rows m={m} step={{ rows, target: look ? null : target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
-            {!passing && low && (
-              <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
-                <p>{t('play.takeRow', { card: low.decision.card })}</p>
-                {low.decision.rows.map((r) => {
-                  const heads = takeRowCost(low.table, low.player, low.decision.card, r);
-                  return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: low.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
-                })}
-              </div>
-            )}
           </div>
           {/* The strip of revealed cards keeps its room through the hand, empty between turns: the table holds still. */}
           {underWay && (
@@ -545,6 +536,16 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             </div>
           )}
         </div>
+        {/* Beside the table on a wide screen, above the steps, so the table never moves for the question; below it on a phone. */}
+        {!passing && low && (
+          <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
+            <p>{t('play.takeRow', { card: low.decision.card })}</p>
+            {low.decision.rows.map((r) => {
+              const heads = takeRowCost(low.table, low.player, low.decision.card, r);
+              return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: low.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
+            })}
+          </div>
+        )}
         <div class="play-steps">
           <h2 class="visually-hidden" id="play-steps-h">{t('play.steps')}</h2>
           {/* A long turn scrolls in its own box, so the box takes the keyboard focus to be scrolled. Empty, it says
