@@ -117,10 +117,13 @@ test.describe('on a phone', () => {
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await expect(coach).toHaveText(new RegExp(`^${a} (would|fits)`));
     await expect(page.locator('[data-confirm]')).toHaveText(`Play ${a}`);
-    // The row the coach names is marked on the table, in sight above the hand.
+    // The row the coach names is marked on the table, in sight above the hand, and the hand's own line says it too
+    // (the coach's box lies below the hand).
     const marked = page.locator('.play-rows [data-highlight="candidate"]');
     await expect(marked).toHaveCount(1);
     await expect(coach).toContainText(`row ${await marked.getAttribute('data-row')}`);
+    await expect(page.locator('.play-hand .play-do')).toHaveText((await coach.textContent()) ?? '');
+    await expect(page.locator('.play-hand .play-do')).toBeInViewport();
     await expect(cards).toHaveCount(10);
     // Another tap changes the choice; a second tap on the chosen card plays it.
     await second.tap();

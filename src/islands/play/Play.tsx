@@ -22,7 +22,7 @@ import { specialName } from '../board/special-names.ts';
 import { specialChoiceText } from '../board/special-play.ts';
 import { useSelector } from '../useSelector.ts';
 import { askBot } from './bots-client.ts';
-import { preview } from './coach.ts';
+import { preview, type Preview } from './coach.ts';
 import { due, type Due, type GameSnapshot } from './due.ts';
 import type { PlayKey, PlayMessages } from './keys.ts';
 import { Session, type TurnNote } from './session.ts';
@@ -578,7 +578,13 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         {!showHand && <p>{t('play.hand.hidden', { count: hand.length })}</p>}
         {/* The line and the Play button keep their place while the table moves between the reader's turns, hidden
             and disabled: the coach and the scores below them hold still. */}
-        {midHand && <p class="play-do" data-waiting={d.kind === 'play' ? undefined : ''}>{t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}</p>}
+        {/* With the coach on, the card chosen or pointed at is looked ahead here too: the hand stays in sight at the
+            foot of the screen, where the coach's own box lies below it. */}
+        {midHand && (
+          <p class="play-do" data-waiting={d.kind === 'play' ? undefined : ''} data-look={look && showHand ? '' : undefined}>
+            {look && showHand ? lookText(m, look) : t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}
+          </p>
+        )}
         {showHand && (
           <div class="play-hand-cards" ref={handCards} onKeyDown={onHandKey}>
             {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
@@ -706,21 +712,26 @@ function specialChoices(table: SpecialRound, player: Player, card: CardValue, he
   return [...new Set(held)].flatMap((type) => specialPlays(type, table, card, hand, [card]).filter((sp) => placementCost(table, player, card, sp).ok));
 }
 
+/** The coach's words for a card's look ahead: where it would go, or the row it would cost. */
+function lookText(m: PlayMessages, look: Preview): string {
+  const { card, row } = look;
+  switch (look.kind) {
+    case 'low': return format(m['play.coach.low'], { card, row, bullheads: bullheadsText(m, look.bullheads) });
+    case 'full': return format(m['play.coach.full'], { card, row, nth: format(m['board.nth'], { n: look.nth }), bullheads: bullheadsText(m, look.bullheads) });
+    case 'stack': return format(m['play.coach.stack'], { card, row });
+    case 'fits': return format(m['play.coach.fits'], { card, row, nth: format(m['board.nth'], { n: look.nth }), n: look.nth });
+  }
+}
+
 /** `stops`: the Anniversary's Stop lies on a row, which the look ahead does not leave out (the coach says so). */
-function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; session: Session; snap: GameSnapshot; look: ReturnType<typeof preview> | null; d: Due; me: Player; stops: boolean }) {
+function Coach({ m, session, snap, look, d, me, stops }: { m: PlayMessages; session: Session; snap: GameSnapshot; look: Preview | null; d: Due; me: Player; stops: boolean }) {
   const t = (key: PlayKey, params?: Params) => format(m[key], params);
   const ctx = snap.context;
   const nth = (n: number) => format(m['board.nth'], { n });
   const hint = t('play.coach.hint');
   let now = '';
-  if (look) {
-    const p = look;
-    now = p.kind === 'low' ? t('play.coach.low', { card: p.card, row: p.row, bullheads: bullheadsText(m, p.bullheads) })
-      : p.kind === 'full' ? t('play.coach.full', { card: p.card, row: p.row, nth: nth(p.nth), bullheads: bullheadsText(m, p.bullheads) })
-      : p.kind === 'stack' ? t('play.coach.stack', { card: p.card, row: p.row })
-      : t('play.coach.fits', { card: p.card, row: p.row, nth: nth(p.nth), n: p.nth });
-    if (stops) now = `${now} ${t('play.coach.stopped')}`;
-  } else if (d.kind === 'play' && d.player === me) now = hint;
+  if (look) now = stops ? `${lookText(m, look)} ${t('play.coach.stopped')}` : lookText(m, look);
+  else if (d.kind === 'play' && d.player === me) now = hint;
   // After the turn: what happened to the reader's card.
   const mine = session.notes.flatMap((n) => {
     const e = n.kind === 'event' ? n.explanation : n.kind === 'special' ? n.step.explanation : null;
