@@ -1,4 +1,4 @@
-// Kinds 1 and 2 over 1,000 seeds per variant key; 400 for a key with special cards, whose puzzles are dearer to check.
+// Kinds 1 and 2 (full counts; npm test sweeps a quarter, seeds.ts) over 1,000 seeds per variant key; 400 for a key with special cards, whose puzzles are dearer to check.
 import { VARIANTS } from '../../../src/engine/index.ts';
 import { KEY_SPECS } from '../../../src/puzzles/index.ts';
 import { seedSuite } from './seeds.ts';
