@@ -10,7 +10,7 @@ export const MAX_FRAGMENT = 16 * 1024;
 /** The largest JSON text a fragment may inflate to: a cap against deflate bombs. */
 export const MAX_JSON = 256 * 1024;
 
-export type CodecErrorCode = 'empty' | 'too-long' | 'version' | 'base64' | 'truncated' | 'inflate' | 'too-large' | 'json';
+export type CodecErrorCode = 'empty' | 'too-long' | 'foreign' | 'version' | 'base64' | 'truncated' | 'inflate' | 'too-large' | 'json';
 export interface CodecError {
   readonly code: CodecErrorCode;
   readonly params: Readonly<Record<string, string | number>>;
@@ -39,8 +39,8 @@ export async function decodeFragment(fragment: string): Promise<Decoded> {
   if (text.length > MAX_FRAGMENT) return fail('too-long', { length: text.length, max: MAX_FRAGMENT });
   if (text === '') return fail('empty');
   const version = /^v(\d{1,6})\./.exec(text);
-  // "#v" or "#v1": a link cut right after its start.
-  if (!version) return fail(/^v\d{0,6}$/.test(text) ? 'truncated' : 'version', { version: '?' });
+  // "#v" or "#v1": a link cut right after its start; anything else without "v<n>." was never one of ours.
+  if (!version) return fail(/^v\d{0,6}$/.test(text) ? 'truncated' : 'foreign');
   if (Number(version[1]) !== FRAGMENT_VERSION) return fail('version', { version: Number(version[1]) });
   const bytes = fromBase64Url(text.slice(version[0].length));
   if (bytes === 'truncated' || bytes?.length === 0) return fail('truncated');

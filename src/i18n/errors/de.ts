@@ -58,6 +58,7 @@ export const de: Record<keyof typeof en, string> = {
   // A scenario in the address's fragment that cannot be read.
   'error.codec.empty': 'Hinter dem # steht kein Szenario.',
   'error.codec.too-long': 'Das Szenario hinter dem # ist zu lang: {length} Zeichen, erlaubt sind {max}.',
+  'error.codec.foreign': 'Was hinter dem # steht, ist kein Tisch-Link dieser Website.',
   'error.codec.version': 'Das Szenario hinter dem # hat ein Format, das diese Website nicht kennt (Version {version}).',
   'error.codec.base64': 'Im Szenario hinter dem # stehen Zeichen, die dort nicht hingehören.',
   'error.codec.truncated': 'Das Szenario hinter dem # ist abgeschnitten: Der Link wurde wohl nicht vollständig kopiert.',

@@ -59,6 +59,7 @@ export const en = {
   // A scenario in the address's fragment that cannot be read.
   'error.codec.empty': 'The scenario after the # is empty.',
   'error.codec.too-long': 'The scenario after the # is too long: {length} characters, the limit is {max}.',
+  'error.codec.foreign': 'What follows the # is not a board link from this site.',
   'error.codec.version': 'The scenario after the # is not in a format this site knows (version {version}).',
   'error.codec.base64': 'The scenario after the # contains characters that do not belong there.',
   'error.codec.truncated': 'The scenario after the # is cut off: the link was probably not copied in full.',

@@ -58,6 +58,7 @@ export const nl: Record<keyof typeof en, string> = {
   // A scenario in the address's fragment that cannot be read.
   'error.codec.empty': 'Na het # staat geen scenario.',
   'error.codec.too-long': 'Het scenario na het # is te lang: {length} tekens, het maximum is {max}.',
+  'error.codec.foreign': 'Wat na het # staat, is geen bordlink van deze site.',
   'error.codec.version': 'Het scenario na het # heeft een formaat dat deze site niet kent (versie {version}).',
   'error.codec.base64': 'In het scenario na het # staan tekens die daar niet horen.',
   'error.codec.truncated': 'Het scenario na het # is afgekapt: de link is waarschijnlijk niet helemaal gekopieerd.',

@@ -13,7 +13,7 @@ export const ERROR_KEYS = [
   'error.embed.title', 'error.embed.fix', 'error.embed.where', 'error.embed.top', 'error.embed.remake',
   'error.embed.noSource', 'error.embed.twoSources', 'error.embed.badValue', 'error.embed.missing.example', 'error.embed.missing.puzzle',
   'error.embed.missing.seed', 'error.embed.puzzleData', 'error.embed.noSteps', 'error.embed.network', 'error.embed.checkLink',
-  'error.codec.empty', 'error.codec.too-long', 'error.codec.version', 'error.codec.base64', 'error.codec.truncated', 'error.codec.inflate', 'error.codec.too-large', 'error.codec.json',
+  'error.codec.empty', 'error.codec.too-long', 'error.codec.foreign', 'error.codec.version', 'error.codec.base64', 'error.codec.truncated', 'error.codec.inflate', 'error.codec.too-large', 'error.codec.json',
   ...ENGINE_ERROR_KEYS, ...SPECIAL_NAME_KEYS, // the engine's errors, worded by the error catalog (src/i18n/errors/)
 ] as const satisfies readonly MessageKey[];
 export type ErrorKey = (typeof ERROR_KEYS)[number];
