@@ -143,7 +143,8 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
   const list = useRef<HTMLUListElement>(null);
   const [own, setOwn] = useState(ownAtStart);
   const [ids, setIds] = useState<string[]>(added ? [added] : []);
-  const [title, setTitle] = useState(c('class.set.titleDefault'));
+  // Empty, with the usual title as its placeholder: typing starts a new title, and an empty one becomes the usual title.
+  const [title, setTitle] = useState('');
   const [links, setLinks] = useState<{ student: string; teacher: string } | null>(null);
   const matching = (v: string, k: string, b: string) => all.filter((p) => (!v || p.variant === v) && (!k || p.kind === k) && (!b || p.difficulty.band === b));
   const matches = useMemo(() => matching(variant, kind, band), [all, variant, kind, band]);
@@ -198,8 +199,9 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
         <ul class="classroom-list" ref={list}>
           {shown.map((p) => (
             <li data-puzzle={p.id} tabIndex={-1}>
-              <span>{kindLabel(t, p.kind)} · {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} <small>{p.id}</small></span>
-              <button type="button" data-add={p.id} disabled={ids.includes(p.id) || ids.length >= MAX_SET} onClick={() => change([...ids, p.id])}>
+              {/* The button's description names its puzzle: a screen reader moving from button to button hears which. */}
+              <span id={`class-found-${p.id}`}>{kindLabel(t, p.kind)} · {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} <small>{p.id}</small></span>
+              <button type="button" data-add={p.id} aria-describedby={`class-found-${p.id}`} disabled={ids.includes(p.id) || ids.length >= MAX_SET} onClick={() => change([...ids, p.id])}>
                 {ids.includes(p.id) ? c('class.added') : c('class.add')}
               </button>
             </li>
@@ -212,7 +214,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
         <h2 id="class-set">{c('class.set.h')}</h2>
         <label class="classroom-title">
           <span>{c('class.set.title')}</span>
-          <input type="text" maxLength={MAX_TITLE} value={title} onInput={(e) => { setTitle((e.currentTarget as HTMLInputElement).value); setLinks(null); }} />
+          <input type="text" maxLength={MAX_TITLE} value={title} placeholder={c('class.set.titleDefault')} onInput={(e) => { setTitle((e.currentTarget as HTMLInputElement).value); setLinks(null); }} />
         </label>
         {ids.length === 0 ? <p>{c('class.set.empty')}</p> : (
           <ol class="classroom-set">
@@ -220,8 +222,8 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
               const p = byId.get(id);
               return (
                 <li data-in-set={id}>
-                  <span>{p && own.includes(p) ? ownLabel(c, t, p) : p ? `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}` : id} <small>{id}</small></span>
-                  <button type="button" onClick={() => change(ids.filter((x) => x !== id))}>{c('class.remove')}</button>
+                  <span id={`class-in-set-${id}`}>{p && own.includes(p) ? ownLabel(c, t, p) : p ? `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}` : id} <small>{id}</small></span>
+                  <button type="button" aria-describedby={`class-in-set-${id}`} onClick={() => change(ids.filter((x) => x !== id))}>{c('class.remove')}</button>
                 </li>
               );
             })}
