@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
 import { sharedIslandRuntime } from './scripts/island-runtime.mjs';
 import retired from './src/content/puzzles/retired.json' with { type: 'json' };
 
@@ -43,6 +44,18 @@ const lazyChunks = {
 };
 
 /**
+ * client:near (src/islands/near.ts): a rulebook board comes alive in view, as with client:visible, or at a
+ * keyboard reader's first Tab, so that Tab finds every board.
+ * @type {import('astro').AstroIntegration}
+ */
+const nearDirective = {
+  name: 'bullheads:client-near',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'near', entrypoint: fileURLToPath(new URL('./src/islands/near.ts', import.meta.url)) }),
+  },
+};
+
+/**
  * The site's public address, the one setting behind canonical links, hreflang, the sitemap, preview
  * images and the teachers' snippets. Unset, it is the local preview's, so snippets work on `npm start`.
  */
@@ -75,6 +88,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact(),
+    nearDirective,
     sharedIslandRuntime(),
     sitemap({
       // Frames, the offline fallback, the 404 and retired puzzle ids are not pages to find; every other page is listed with its two siblings.

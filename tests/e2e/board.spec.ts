@@ -42,7 +42,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The hydrated board of an example (client:visible: scroll it into view first). */
+/** The hydrated board of an example (client:near: scroll it into view first). */
 async function liveBoard(page: Page, id: string, nth = 0): Promise<Locator> {
   const board = page.locator(`.board[data-example="${id}"]`).nth(nth);
   await board.scrollIntoViewIfNeeded();
@@ -103,6 +103,11 @@ for (const lang of LANGS) {
 test('keyboard, buttons and the slider step the board; the name states the step', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/en/rules/');
+  // Tabbing down from the top of the page reaches the first board, out of view at first (client:near).
+  const inBoard = () => page.evaluate(() => document.activeElement?.closest('.board')?.getAttribute('data-example') ?? null);
+  let tabs = 0;
+  while ((await inBoard()) === null && tabs++ < 60) await page.keyboard.press('Tab');
+  expect(await inBoard()).toBe('basic-figures');
   const live = await liveBoard(page, 'basic-figures');
   const total = stepsOf(scenarioOf('basic-figures')).length;
   await expect(live).toHaveAttribute('aria-label', `Example board, step 1 of ${total}`);
