@@ -9,8 +9,8 @@ import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
 import type { Player } from '../engine/types.ts';
 import { bullheadsText } from '../i18n/card.ts';
 import { format, type Params } from '../i18n/format.ts';
-import { boardMachine, choicesFor, lineOf } from '../machines/board.ts';
-import { freeCards, type BoardStep } from '../machines/board-model.ts';
+import { boardMachine, choicesFor, lineOf, playableInstead } from '../machines/board.ts';
+import type { BoardStep } from '../machines/board-model.ts';
 import { runBoard, type BoardReplay } from '../machines/board-run.ts';
 import { captionContext, joinNames } from './board/captions.ts';
 import type { BOARD_KEYS } from './board/keys.ts';
@@ -158,7 +158,7 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
           key={`${own}-${step.turn}`}
           m={m}
           step={step}
-          free={(player) => freeCards(line.replay, step.turn, player)}
+          free={(player, from) => playableInstead(line, step.turn, player, from)}
           onTry={(player, from, to) => { actor.send({ type: 'TRY', player, from, to }); land(); }}
         />
       )}
@@ -169,12 +169,12 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
 }
 
 /** "Try another card": pick one card of the turn, then a free card to play instead. */
-function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free: (player: Player) => CardValue[]; onTry: (player: Player, from: CardValue, to: CardValue) => void }) {
+function TryPanel({ m, step, free, onTry }: { m: Messages; step: BoardStep; free: (player: Player, from: CardValue) => CardValue[]; onTry: (player: Player, from: CardValue, to: CardValue) => void }) {
   const [open, setOpen] = useState(false);
   const [which, setWhich] = useState(0);
   const plays = [...step.plays].sort((a, b) => a.card - b.card);
   const chosen = plays[which] ?? plays[0];
-  const options = useMemo(() => (open && chosen ? free(chosen.player) : []), [open, chosen?.player, chosen?.card]);
+  const options = useMemo(() => (open && chosen ? free(chosen.player, chosen.card) : []), [open, chosen?.player, chosen?.card]);
   const [to, setTo] = useState<CardValue | null>(null);
   const card = to !== null && options.includes(to) ? to : (options[0] ?? null);
   // Opening moves the focus to the form's first field, Cancel back to the opener (the pressed button goes away).

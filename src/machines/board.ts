@@ -7,7 +7,7 @@ import { missingChoice } from '../engine/replay-core.ts';
 import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
 import type { NumberCardChoice, NumberCardDecision } from '../engine/turn.ts';
 import { engineError, type EngineError, type Player } from '../engine/types.ts';
-import { boardSteps, revealIndex, swapCard, type BoardStep } from './board-model.ts';
+import { boardSteps, freeCards, revealIndex, swapCard, type BoardStep } from './board-model.ts';
 import { runBoard, type BoardReplay } from './board-run.ts';
 
 
@@ -98,6 +98,19 @@ export type BoardEvent =
   | { type: 'CHOOSE'; choice: NumberCardChoice }
   | { type: 'RETURN' };
 
+/** The scenario with one card a player plays in `turn` swapped for another: what "try another card" replays. */
+function swapped(s: Scenario, turn: number, player: Player, from: Card, to: Card): Scenario {
+  return { ...s, turns: s.turns.map((t, i) => (i === turn ? swapCard(t, player, from, to) : t)) };
+}
+
+/**
+ * The cards "try another card" offers in place of `from`: the free ones the rules accept there (with the
+ * Anniversary's special cards some free cards cannot be played), each tried in a re-run.
+ */
+export function playableInstead(line: Line, turn: number, player: Player, from: Card): Card[] {
+  return freeCards(line.replay, turn, player).filter((to) => rerun(swapped(line.scenario, turn, player, from, to), turn).kind !== 'error');
+}
+
 export function lineOf(replay: BoardReplay): Line {
   return { scenario: replay.scenario, replay, steps: boardSteps(replay) };
 }
@@ -129,9 +142,7 @@ export const boardMachine = setup({
       if (event.type !== 'TRY') return {};
       const turn = c.line.steps[c.index]?.turn ?? 0;
       const swap = { turn, player: event.player, from: event.from, to: event.to };
-      const base = c.line.scenario;
-      const changed: Scenario = { ...base, turns: base.turns.map((t, i) => (i === turn ? swapCard(t, event.player, event.from, event.to) : t)) };
-      return settle(swap, rerun(changed, turn));
+      return settle(swap, rerun(swapped(c.line.scenario, turn, event.player, event.from, event.to), turn));
     }),
     choose: assign(({ context: c, event }) => {
       if (event.type !== 'CHOOSE' || !c.pending || !c.swap) return {};

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { parseScenario, type Scenario } from '../../../src/engine/index.ts';
 import { runBoard, type BoardReplay } from '../../../src/machines/board-run.ts';
-import { boardMachine, choicesFor, rerun } from '../../../src/machines/board.ts';
+import { boardMachine, choicesFor, playableInstead, rerun } from '../../../src/machines/board.ts';
+import { loadSpecialCards } from '../../../src/islands/board/variant.ts';
 import { boardSteps, freeCards, swapCard } from '../../../src/machines/board-model.ts';
 
 function load(id: string): Scenario {
@@ -113,6 +114,23 @@ describe('the board machine', () => {
     expect(actor.getSnapshot().value).toBe('browsing');
     expect(c.error).toBeNull();
     expect(c.line.scenario.turns[0]?.choices ?? []).toEqual([]);
+  });
+
+  it('offers in place of a card only what its player may play there: 7 nimmt! refuses some cards', async () => {
+    await loadSpecialCards();
+    const actor = start('jubilaeum/jubilaeum-seven-nimmt');
+    const { line } = actor.getSnapshot().context;
+    const free = freeCards(line.replay, 0, 'Anna');
+    const offered = playableInstead(line, 0, 'Anna', 30);
+    const refused = free.filter((c) => !offered.includes(c));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(offered.length).toBeGreaterThan(0);
+    // Each refused card is one the engine refuses; each offered one replays.
+    for (const [to, error] of [[refused[0], true], [offered[0], false]] as const) {
+      actor.send({ type: 'RETURN' });
+      actor.send({ type: 'TRY', player: 'Anna', from: 30, to: to as number });
+      expect(actor.getSnapshot().context.error !== null).toBe(error);
+    }
   });
 
   it('asks for a Profi tie and for a Raffiniert order', () => {
