@@ -28,39 +28,31 @@ const fetchJson: FetchJson = async (path) => {
 
 export default function Embed({ lang, messages: m, index }: { lang: Lang; messages: Messages; index: DataIndex }) {
   const [paused, setPaused] = useState(true); // until hydrated: the reader's motion setting is not known before
-  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; problem?: Described; at: string } | null>(null);
+  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; problem?: Described } | null>(null);
   useEffect(() => {
     setPaused(matchMedia('(prefers-reduced-motion: reduce)').matches);
-    let reading = 0;
-    const read = () => {
-      const run = ++reading;
-      const at = location.hash;
-      const show = (next: Omit<NonNullable<typeof shown>, 'at'>) => run === reading && setShown({ ...next, at });
-      // A problem is worded by describe.ts, loaded only then (most readers never see one); without it, the network is to blame.
-      const fail = async (r: Extract<Loaded, { ok: false }>) => {
-        const problem = await import(/* @lazy-chunk */ './describe.ts').then(({ describe }) => describe(m, r.error), () => ({ what: m['error.embed.network'] }));
-        show({ loaded: r, problem });
-      };
-      void loadEmbed(location.search, at, fetchJson, index).then(async (r) => {
-        // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
-        const theme = r.ok ? r.value.options.theme : r.options?.theme;
-        if (theme && theme !== 'auto') document.documentElement.dataset.theme = theme;
-        if (!r.ok) return fail(r);
-        // Puzzles load their view on demand: the first load holds only the board.
-        const kind = r.value.kind;
-        try {
-          if (r.value.kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
-          const view = kind === 'board' ? null : kind === 'puzzle' ? await import(/* @lazy-chunk */ './PuzzleView.tsx') : await import(/* @lazy-chunk */ './SpecialView.tsx');
-          show({ loaded: r, View: view?.default });
-        } catch {
-          return fail({ ok: false, error: { kind: 'network' } });
-        }
-      });
+    // A link pasted over the address changes only its # part, which loads no page: load it, to read the new board.
+    addEventListener('hashchange', () => location.reload());
+    // A problem is worded by describe.ts, loaded only then (most readers never see one); without it, the network is to blame.
+    const fail = async (r: Extract<Loaded, { ok: false }>) => {
+      const problem = await import(/* @lazy-chunk */ './describe.ts').then(({ describe }) => describe(m, r.error), () => ({ what: m['error.embed.network'] }));
+      setShown({ loaded: r, problem });
     };
-    read();
-    // A link pasted over the address changes only its fragment, which reloads no page: the embed reads it again.
-    addEventListener('hashchange', read);
-    return () => removeEventListener('hashchange', read);
+    void loadEmbed(location.search, location.hash, fetchJson, index).then(async (r) => {
+      // theme=light|dark fixes the colours (Embed.astro); the value was only compared, never used as markup.
+      const theme = r.ok ? r.value.options.theme : r.options?.theme;
+      if (theme && theme !== 'auto') document.documentElement.dataset.theme = theme;
+      if (!r.ok) return fail(r);
+      // Puzzles load their view on demand: the first load holds only the board.
+      const kind = r.value.kind;
+      try {
+        if (r.value.kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
+        const view = kind === 'board' ? null : kind === 'puzzle' ? await import(/* @lazy-chunk */ './PuzzleView.tsx') : await import(/* @lazy-chunk */ './SpecialView.tsx');
+        setShown({ loaded: r, View: view?.default });
+      } catch {
+        return fail({ ok: false, error: { kind: 'network' } });
+      }
+    });
   }, []);
 
   if (!shown) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
@@ -79,7 +71,7 @@ export default function Embed({ lang, messages: m, index }: { lang: Lang; messag
     return (
       <>
         {retired && <p class="embed-retired" role="note" data-retired={retired}>{format(m['teach.embed.retired'], { id: retired })}</p>}
-        <View key={shown.at} model={model} m={m} />
+        <View model={model} m={m} />
         {edit}
       </>
     );
@@ -87,7 +79,7 @@ export default function Embed({ lang, messages: m, index }: { lang: Lang; messag
   return model.kind === 'board' && (
     <>
       {o.autoplay > 0 && <AutoplayToggle m={m} paused={paused} setPaused={setPaused} />}
-      <ExampleBoard key={shown.at} id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={paused ? 0 : o.autoplay} />
+      <ExampleBoard id="embed" scenario={model.scenario} messages={m} start={o.step - 1} captions={o.captions} controls={o.controls} autoplay={paused ? 0 : o.autoplay} />
       {edit}
     </>
   );
