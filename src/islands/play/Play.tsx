@@ -485,6 +485,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // The rows as they lie when the reader chooses: after an Anniversary turn, as its last step left them.
   const coachRows = special?.rows ?? round?.rows ?? null;
   const look = prefs.coach && coachCard !== null && coachRows && d.kind === 'play' ? preview(coachRows, coachCard, ctx.variant, ctx.options) : null;
+  // Said (in the hand's line and the coach's box) only while the reader's hand is shown.
+  const said = showHand ? look : null;
   const others = session.players.filter((p) => p !== me);
   const revealedPlays = lastNote && session.notes[0]?.kind === 'reveal' && inTurn && !snap.matches({ round: { turn: 'choosing' } }) ? session.notes[0].plays : [];
   const placedCards = new Set(session.notes.flatMap((n) => {
@@ -581,8 +583,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         {/* With the coach on, the card chosen or pointed at is looked ahead here too: the hand stays in sight at the
             foot of the screen, where the coach's own box lies below it. */}
         {midHand && (
-          <p class="play-do" data-waiting={d.kind === 'play' ? undefined : ''} data-look={look && showHand ? '' : undefined}>
-            {look && showHand ? lookText(m, look) : t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}
+          <p class="play-do" data-waiting={d.kind === 'play' ? undefined : ''}>
+            {said ? lookText(m, said) : t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}
           </p>
         )}
         {showHand && (
@@ -604,7 +606,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         )}
       </section>
 
-      {prefs.coach && <Coach m={m} session={session} snap={snap} look={showHand ? look : null} d={d} me={me} stops={table?.some((row) => row.includes('stop')) ?? false} />}
+      {prefs.coach && <Coach m={m} session={session} snap={snap} look={said} d={d} me={me} stops={table?.some((row) => row.includes('stop')) ?? false} />}
 
       <div class="play-scores">
         <Piles m={m} step={{ piles, penalties }} players={session.players} />
