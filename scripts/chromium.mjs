@@ -39,9 +39,10 @@ function installHeadlessShell() {
 /** Returns an executable path, or undefined when Playwright's own Chromium was installed. */
 export function ensureChromium() {
   const found = findChromium();
-  if (found && (found !== DEBIAN_CHROMIUM || !isRootOnDebian())) return found;
+  if (found && found !== DEBIAN_CHROMIUM) return found;
+  // No Chromium, or only the full browser: as root on Debian the headless shell is one package away.
   if (isRootOnDebian() && installHeadlessShell()) return DEBIAN_HEADLESS_SHELL;
-  if (found) return found; // the full browser, where the headless shell could not be installed
+  if (found) return found;
   console.log('Installing Playwright\'s Chromium for the browser tests…');
   execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   return undefined;
