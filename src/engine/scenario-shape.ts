@@ -173,7 +173,7 @@ export function checkShape(json: unknown): Result<Scenario> {
   if (tooDeep(json)) return bad([], `a scenario nests at most ${MAX_DEPTH} levels deep`, { max: MAX_DEPTH });
   const rules = isVariantId(json.variant) ? VARIANTS[json.variant] : null;
   const jubilaeum = rules?.specialCards === true;
-  const fields = ['$schema', 'note', 'variant', 'options', 'players', 'hands', 'rows', 'turns'];
+  const fields = ['$schema', 'note', 'firstTurn', 'variant', 'options', 'players', 'hands', 'rows', 'turns'];
   const keys = onlyKeys(json, [], jubilaeum ? [...fields, 'specials', 'specialDeck', 'seed'] : fields);
   if (!keys.ok) return keys;
   if (!isVariantId(json.variant)) {
@@ -194,6 +194,7 @@ export function checkShape(json: unknown): Result<Scenario> {
     }
     if (json.seed !== undefined && !(isInt(json.seed) && json.seed >= 0)) return bad(['seed'], 'must be a whole number from 0');
   }
+  if (json.firstTurn !== undefined && !(isInt(json.firstTurn) && json.firstTurn >= 1)) return bad(['firstTurn'], 'must be a whole number from 1');
   if (json.options !== undefined) {
     const o = checkOptions(json.options);
     if (!o.ok) return o;

@@ -33,6 +33,8 @@ export interface Scenario {
   readonly $schema?: string;
   /** Free text for authors (e.g. "board reconstructed from the text"); ignored by the engine. */
   readonly note?: string;
+  /** The number of the scenario's first turn, for an example that starts mid-hand (default 1); only boards show it. */
+  readonly firstTurn?: number;
   readonly variant: VariantId;
   readonly options?: ScenarioOptions;
   readonly players?: readonly Player[];

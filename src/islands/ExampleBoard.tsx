@@ -136,7 +136,7 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
   };
 
   return (
-    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + 1 })} index={index} total={total} line={own ? 'own' : 'official'} rows={rows} frame={frame} pending={!hydrated} onKeyDown={onKeyDown}>
+    <LiveFrame label={t('board.label', { step: index + 1, total })} turn={t('board.turn', { turn: step.turn + ctx.firstTurn })} index={index} total={total} line={own ? 'own' : 'official'} rows={rows} frame={frame} pending={!hydrated} onKeyDown={onKeyDown}>
       <Rows m={m} step={step} fresh={fresh} />
       <Plays m={m} step={step} />
       {view.captions !== false && (

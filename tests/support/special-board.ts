@@ -3,6 +3,7 @@
 // caption tests and the Anniversary board's browser test, which compare the page with it.
 import { runScenario, type Scenario } from '../../src/engine/index.ts';
 import type { Player } from '../../src/engine/types.ts';
+import { captionContext } from '../../src/islands/board/captions.ts';
 import { specialCaption, type SpecialCaptionMessages } from '../../src/islands/board/special-captions.ts';
 import { boardSteps, type BoardStep } from '../../src/machines/board-model.ts';
 
@@ -21,6 +22,7 @@ export function specialBoard(scenario: Scenario, m: SpecialCaptionMessages): Spe
   if (!run.ok) throw new Error(`${run.error.path}: ${run.error.message}`);
   const steps = boardSteps({ ...run.value, starts: [] });
   const { players } = run.value;
+  const ctx = captionContext(run.value);
   const holders = players.filter((p) => steps.some((s) => (s.specials?.hands[p]?.length ?? 0) > 0));
-  return { steps, players, captions: steps.map((step) => specialCaption(m, step, steps)), holders };
+  return { steps, players, captions: steps.map((step) => specialCaption(m, step, steps, ctx)), holders };
 }

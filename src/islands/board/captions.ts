@@ -29,11 +29,13 @@ export interface CaptionContext {
   readonly bothEnds: boolean;
   /** Offen: the cards are laid face up, one player after another. */
   readonly open: boolean;
+  /** The number of the scenario's first turn (an example may start mid-hand). */
+  readonly firstTurn: number;
 }
 
 export function captionContext(replay: Replay): CaptionContext {
   const rules = VARIANTS[replay.scenario.variant];
-  return { playStyle: rules.playStyle, rowLength: replay.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard };
+  return { playStyle: rules.playStyle, rowLength: replay.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard, firstTurn: replay.scenario.firstTurn ?? 1 };
 }
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Cor". */
@@ -70,7 +72,7 @@ function pairList(plays: readonly { player: Player; card: Card }[]): string {
 /** The caption of one board step in the catalog's language. */
 export function caption(m: CaptionMessages, step: BoardStep, ctx: CaptionContext): string {
   const t = (key: CaptionKey, params?: Params) => format(m[key], params);
-  const turn = step.turn + 1;
+  const turn = step.turn + ctx.firstTurn;
   if (step.kind === 'hidden') return t(ctx.playStyle === 'pairs' ? 'board.cap.hiddenPairs' : 'board.cap.hidden', { turn });
   if (step.kind === 'laid') {
     const last = step.plays[step.plays.length - 1];

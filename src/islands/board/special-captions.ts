@@ -22,9 +22,6 @@ export type SpecialCaptionKey = (typeof SPECIAL_CAPTION_KEYS)[number];
 export type SpecialCaptionMessages = Record<SpecialCaptionKey, string>;
 export { specialName };
 
-// Anniversary is played like the base game: all at once, one end, five places before the sixth takes.
-const CONTEXT: CaptionContext = { playStyle: 'simultaneous', rowLength: 5, bothEnds: false, open: false };
-
 /** Where a card lies among its new neighbours: between two, at the start, at the end. */
 function placeText(m: SpecialCaptionMessages, between: readonly [number | null, number | null] | undefined): string {
   const [a, b] = between ?? [null, null];
@@ -40,9 +37,9 @@ const rowList = (m: SpecialCaptionMessages, rows: readonly number[]) => joinName
 const stoppedRows = (rows: readonly TableRow[]): number[] => rows.flatMap((r, i) => (r.includes('stop') ? [i + 1] : []));
 
 /** The caption of one board step with special cards (`step.specials`) in the catalog's language. */
-export function specialCaption(m: SpecialCaptionMessages, step: BoardStep, steps: readonly BoardStep[] = []): string {
+export function specialCaption(m: SpecialCaptionMessages, step: BoardStep, steps: readonly BoardStep[], board: CaptionContext): string {
   const t = (key: SpecialCaptionKey, params?: Params) => format(m[key], params);
-  const core = (ctx: CaptionContext = CONTEXT) => caption(m, step, ctx);
+  const core = (ctx: CaptionContext = board) => caption(m, step, ctx);
   const e = step.explanation;
   const before = step.specials?.before ?? step.rows;
   if (step.kind === 'reveal') {
@@ -82,12 +79,12 @@ export function specialCaption(m: SpecialCaptionMessages, step: BoardStep, steps
       if (next?.kind === 'remove-row') {
         const rowCards = e.cards.filter((c) => c !== next.card);
         const rowOnly = { ...step, explanation: { ...e, cards: rowCards, bullheads: totalBullheads(rowCards) } };
-        const ctx = e.reason === 'full-row' ? { ...CONTEXT, rowLength: rowCards.length } : CONTEXT;
+        const ctx = e.reason === 'full-row' ? { ...board, rowLength: rowCards.length } : board;
         const text = caption(m, rowOnly, ctx);
         return `${text} ${t('board.special.cap.takeOwn', { player: next.player, card: next.card, bullheads: bullheadsText(m, e.bullheads) })}`;
       }
       // 7 nimmt! lets a row hold six: the taking card is the seventh then.
-      const text = core(e.reason === 'full-row' ? { ...CONTEXT, rowLength: e.cards.length } : CONTEXT);
+      const text = core(e.reason === 'full-row' ? { ...board, rowLength: e.cards.length } : board);
       const stops = stoppedRows(before);
       return e.reason === 'low-card' && stops.length ? `${text} ${t('board.special.stoppedTake', { rows: rowList(m, stops), name: specialName(m, 'stop') })}` : text;
     }

@@ -16,5 +16,5 @@ export function provideSpecialCaptions(words: SpecialCaption): void {
  * words (once loaded; without them its number-card part is still worded).
  */
 export function boardCaption(m: CaptionMessages & Parameters<SpecialCaption>[0], step: BoardStep, steps: readonly BoardStep[], ctx: CaptionContext): string {
-  return step.specials && specialCaption ? specialCaption(m, step, steps) : caption(m, step, ctx);
+  return step.specials && specialCaption ? specialCaption(m, step, steps, ctx) : caption(m, step, ctx);
 }

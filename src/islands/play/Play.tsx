@@ -313,7 +313,7 @@ function SpeedChoice({ m, prefs, setPrefs }: { m: PlayMessages; prefs: Prefs; se
 function noteText(m: PlayMessages, note: TurnNote, ctx: CaptionContext, notes: readonly TurnNote[]): string {
   if (note.kind === 'special') {
     const steps = notes.flatMap((n) => (n.kind === 'special' ? [n.step] : []));
-    return specialCaption(m, note.step, steps);
+    return specialCaption(m, note.step, steps, ctx);
   }
   const base = { turn: note.turn, rows: [], piles: {}, penalties: {}, placed: 0, target: null, candidates: [] };
   if (note.kind === 'reveal') return caption(m, { ...base, kind: 'reveal', plays: note.plays, explanation: null, cause: null }, ctx);
@@ -352,7 +352,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const me = viewer;
   const showHand = session.humans.size === 1 || acting === viewer;
   const rules = VARIANTS[ctx.variant];
-  const captionCtx: CaptionContext = { playStyle: rules.playStyle, rowLength: ctx.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard };
+  const captionCtx: CaptionContext = { playStyle: rules.playStyle, rowLength: ctx.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard, firstTurn: 1 };
 
   // Motion as on the example boards: the table is measured just before each event, and what the
   // event moved plays once it is drawn. At the fast speed the steps come quicker than a card could travel.

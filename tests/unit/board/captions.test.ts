@@ -50,6 +50,13 @@ describe('every step of every example board, of every variant, has a caption in 
   });
 });
 
+describe('an example that starts mid-hand numbers its turns from its first turn', () => {
+  it.each([['basic-turn-2', 'Turn 2'], ['basic-turn-3', 'Zug 3'], ['maagd', 'Beurt 9']] as const)('%s', (id, first) => {
+    const lang = first.startsWith('Zug') ? 'de' : first.startsWith('Beurt') ? 'nl' : 'en';
+    expect(captions(id, lang)[0]).toMatch(new RegExp(`^${first}:`));
+  });
+});
+
 describe('captions of the basic example', () => {
   const text = captions('basic-figures', 'en');
   it('words rules 1 to 4 with their numbers', () => {

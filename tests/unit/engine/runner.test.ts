@@ -18,6 +18,7 @@ describe('scenario errors: path, code, message', () => {
     ['unknown variant', { ...figures, variant: 'chess' }, 'variant', 'unknown-variant', /unknown variant "chess"/],
     ['unknown field', { ...figures, extra: 1 }, 'extra', 'unknown-option'],
     ['bad option', { ...figures, options: { rowLength: 9 } }, 'options.rowLength', 'invalid-value'],
+    ['first turn not a turn number', { ...figures, firstTurn: 0 }, 'firstTurn', 'invalid-value'],
     ['card out of the deck', { ...figures, rows: [[12], [37], [43], [105]] }, 'rows[3][0]', 'card-out-of-deck'],
     ['card twice in the rows', { ...figures, rows: [[12], [37], [43], [12]] }, 'rows[3][0]', 'card-twice'],
     ['row not ascending', { ...figures, rows: [[12, 10], [37], [43], [58]] }, 'rows[0]', 'row-not-ascending'],
