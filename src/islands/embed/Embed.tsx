@@ -13,6 +13,9 @@ import type { Lang } from '../../i18n/locales.ts';
 import { localized } from '../../utils/paths.ts';
 
 type Messages = Record<EmbedKey, string>;
+type Failed = Extract<Loaded, { ok: false }>;
+/** What the frame shows: the loaded board or puzzle (a puzzle with its view), or a problem in words. */
+type Shown = { loaded: Extract<Loaded, { ok: true }>; View?: FunctionComponent<EmbedViewProps> } | { loaded: Failed; problem: Described };
 
 const fetchJson: FetchJson = async (path) => {
   try {
@@ -28,13 +31,13 @@ const fetchJson: FetchJson = async (path) => {
 
 export default function Embed({ lang, messages: m, index }: { lang: Lang; messages: Messages; index: DataIndex }) {
   const [paused, setPaused] = useState(true); // until hydrated: the reader's motion setting is not known before
-  const [shown, setShown] = useState<{ loaded: Loaded; View?: FunctionComponent<EmbedViewProps>; problem?: Described } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
     setPaused(matchMedia('(prefers-reduced-motion: reduce)').matches);
     // A link pasted over the address changes only its # part, which loads no page: load it, to read the new board.
     addEventListener('hashchange', () => location.reload());
     // A problem is worded by describe.ts, loaded only then (most readers never see one); without it, the network is to blame.
-    const fail = async (r: Extract<Loaded, { ok: false }>) => {
+    const fail = async (r: Failed) => {
       const problem = await import(/* @lazy-chunk */ './describe.ts').then(({ describe }) => describe(m, r.error), () => ({ what: m['error.embed.network'] }));
       setShown({ loaded: r, problem });
     };
@@ -46,7 +49,7 @@ export default function Embed({ lang, messages: m, index }: { lang: Lang; messag
       // Puzzles load their view on demand: the first load holds only the board.
       const kind = r.value.kind;
       try {
-        if (r.value.kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
+        if (kind === 'board') await loadBoardVariant(r.value.scenario.variant); // the special cards' words too
         const view = kind === 'board' ? null : kind === 'puzzle' ? await import(/* @lazy-chunk */ './PuzzleView.tsx') : await import(/* @lazy-chunk */ './SpecialView.tsx');
         setShown({ loaded: r, View: view?.default });
       } catch {
@@ -56,8 +59,8 @@ export default function Embed({ lang, messages: m, index }: { lang: Lang; messag
   }, []);
 
   if (!shown) return <p class="embed-loading" role="status">{m['teach.embed.loading']}</p>;
+  if ('problem' in shown) return <ErrorPanel m={m} kind={shown.loaded.error.kind} d={shown.problem} />;
   const { loaded, View } = shown;
-  if (!loaded.ok) return <ErrorPanel m={m} kind={loaded.error.kind} d={shown.problem ?? { what: m['error.embed.network'] }} />;
   const model = loaded.value;
   const o = model.options;
   // The same address on the editor, which opens the board it names (a new tab: the host's page stays as it is).
