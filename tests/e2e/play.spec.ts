@@ -98,6 +98,25 @@ for (const variant of VARIANTS) {
   });
 }
 
+// On a laptop and a phone held upright, the dealt table fills the screen: every row in sight above the hand kept at
+// the screen's foot (the title and the form above it scroll away).
+for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  test(`dealt at ${width}×${height}, every row lies in sight above the hand`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/en/play/');
+    await page.getByRole('button', { name: 'Deal the cards' }).click();
+    const rows = page.locator('.play-rows .board-row');
+    await expect(rows).toHaveCount(4);
+    await expect(page.locator('[data-hand-card]').first()).toBeVisible();
+    const handTop = await page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top);
+    for (const row of await rows.all()) {
+      const box = await row.evaluate((r) => { const b = r.getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(handTop);
+    }
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test('the basic game by taps: a tap chooses a card and the coach says what it would do, a second tap plays it; a reload keeps the game', async ({ page }) => {

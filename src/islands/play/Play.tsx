@@ -358,6 +358,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // event moved plays once it is drawn. At the fast speed the steps come quicker than a card could travel.
   const frame = useRef<HTMLDivElement>(null);
   const capture = useBoardMotion(frame, session.log.length, prefs.speed === 'fast' ? null : noteMove(session.fresh));
+  // A game fills the screen from its status line down, the rows above the hand kept at the screen's foot: the title
+  // and the setup above are not needed while playing, and left in view they push the rows behind the hand.
+  useEffect(() => { frame.current?.scrollIntoView({ block: 'start' }); }, []);
 
   const send = (e: GameMachineEvent): boolean => {
     capture();
@@ -587,6 +590,8 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             {said ? lookText(m, said) : t(rules.playStyle === 'pairs' ? 'play.do.pairs' : rules.playStyle === 'sequential' ? 'play.do.hand' : 'play.do.play')}
           </p>
         )}
+        {/* On a wide screen the Play button stands beside the cards, so the hand takes less of the screen's height. */}
+        <div class="play-hand-row">
         {showHand && (
           <div class="play-hand-cards" ref={handCards} onKeyDown={onHandKey}>
             {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
@@ -604,6 +609,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             {t('play.confirm', { cards: chosen.join(', ') || '…' })}
           </button>
         )}
+        </div>
       </section>
 
       {prefs.coach && <Coach m={m} session={session} snap={snap} look={said} d={d} me={me} stops={table?.some((row) => row.includes('stop')) ?? false} />}
