@@ -80,6 +80,11 @@ test.describe('puzzles answered on the board', () => {
     await expect(root).toHaveAttribute('data-asked-card', String(card));
     await solveOnBoard(page, where);
     await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');
+    // The solution asked for after the solve leaves the board solved and says so still; its heading comes to the top.
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.trainer-solution h3').first()).toBeInViewport();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
+    await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');
   });
 
   test('Profi: the reader picks the end of the row', async ({ page }) => {

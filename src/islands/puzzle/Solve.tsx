@@ -166,10 +166,12 @@ export function Solve(props: SolveProps) {
     else if (c.part > 0 && control) control.focus({ preventScroll: true });
     else if (c.attempt > 0 || c.part > 0) board.current?.focus({ preventScroll: true });
   }, [state, c.attempt, c.part, c.hinted]);
-  // The verdict, or the solution once asked for, may lie below the screen (a phone, a tall board): it comes into
-  // view, the page moving as little as it can, so the board stays in sight above it.
+  // The verdict may lie below the screen (a phone, a tall board): it comes into view, the page moving as little as
+  // it can, so the board stays in sight above it. The solution, once asked for, is what the reader wants to see: its
+  // heading comes to the top, with the right answers and the replay's board under it.
   useEffect(() => {
-    if (done) (state === 'solution' ? solutionHead.current : verdict.current)?.scrollIntoView({ block: 'nearest' });
+    if (state === 'solution') solutionHead.current?.scrollIntoView({ block: 'start' });
+    else if (done) verdict.current?.scrollIntoView({ block: 'nearest' });
   }, [state]);
   // A row picked on a table answers a where card at once, as on the puzzle board.
   const atOnce = q.kind === 'where';
@@ -219,7 +221,9 @@ export function Solve(props: SolveProps) {
     return () => document.removeEventListener('keydown', listen);
   }, [pageKeys]);
 
-  const puzzleState: PuzzleState = answering ? 'solving' : state === 'solved' || (state === 'solution' && c.outcome !== 'missed') ? 'solved' : 'failed';
+  // The solution shown after a solve (a first one or a retry) leaves the board solved: this attempt answered every part.
+  const solvedNow = state === 'solved' || (state === 'solution' && c.part >= partCount(p));
+  const puzzleState: PuzzleState = answering ? 'solving' : solvedNow ? 'solved' : 'failed';
   const asked = q.kind === 'where' ? (q.placements[Math.min(c.part, q.placements.length - 1)]?.card ?? null) : q.kind === 'which-row' ? q.card : null;
   const lastValue = c.values[c.values.length - 1];
   const wrongSpot = state === 'missed' && c.results[c.results.length - 1] === false && lastValue?.kind === 'place' ? lastValue.pick : null;
@@ -240,7 +244,7 @@ export function Solve(props: SolveProps) {
     </>
   );
   let outcome = '';
-  if (state === 'solved') outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
+  if (solvedNow) outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
   else if (state === 'missed') outcome = t('trainer.missed');
   return (
     <>
@@ -288,7 +292,7 @@ export function Solve(props: SolveProps) {
           </>
         )}
         {c.hinted && !done && <p class="trainer-hint" role="note" ref={hint} tabIndex={-1}>{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
-        {outcome && <p class={`trainer-outcome trainer-${state}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
+        {outcome && <p class={`trainer-outcome trainer-${solvedNow ? 'solved' : 'missed'}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
         {notes}
         {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}
         {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
