@@ -105,9 +105,10 @@ const RULE_ORDER: readonly Theme[] = [
 
 /**
  * Themes that only tell what else happens in the turn of a which-row puzzle (the player's low card, other rows
- * filling up): their general rule says nothing of the choice asked, so the kind's own rule comes instead.
+ * filling up, a card passing a row that ends just above it): their general rule says nothing of the choice asked,
+ * so the kind's own rule comes instead.
  */
-const BESIDE_THE_POINT: Partial<Record<PuzzleKind, readonly Theme[]>> = { 'which-row': ['low-card', 'full-row', 'double-take'] };
+const BESIDE_THE_POINT: Partial<Record<PuzzleKind, readonly Theme[]>> = { 'which-row': ['low-card', 'full-row', 'double-take', 'rule2-trap'] };
 
 export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'> & { readonly scenario: Pick<Puzzle['scenario'], 'variant'> }): TrainerKey {
   const theme = RULE_ORDER.find((th) => p.themes.includes(th) && !BESIDE_THE_POINT[p.kind]?.includes(th));

@@ -70,6 +70,8 @@ describe('the rule note shown with a puzzle', () => {
   it('which-row: the choice’s own rule, not the low card every such puzzle has, nor what else fills up', () => {
     expect(ruleKey({ ...basic, kind: 'which-row', themes: ['low-card'] })).toBe('trainer.rule.which-row');
     expect(ruleKey({ ...basic, kind: 'which-row', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.which-row');
+    // basic-which-row-0004: a card of the turn passes a row ending just above it, which is not the choice asked.
+    expect(ruleKey({ ...basic, kind: 'which-row', themes: ['low-card', 'rule2-trap'] })).toBe('trainer.rule.which-row');
     expect(ruleKey({ ...basic, kind: 'which-row', themes: ['fewest-cards-trap', 'low-card'] })).toBe('trainer.rule.fewest-cards-trap');
     // Elsewhere a low card or a full row is the lesson itself.
     expect(ruleKey({ ...basic, kind: 'who-takes', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.low-card');
