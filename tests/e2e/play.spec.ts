@@ -105,6 +105,9 @@ for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/en/play/');
     await page.getByRole('button', { name: 'Deal the cards' }).click();
+    // Each visit is dealt afresh: the deal number in the address is not the form's old fixed 1.
+    await expect(page).toHaveURL(/[?&]seed=\d+/);
+    expect(new URL(page.url()).searchParams.get('seed')).not.toBe('1');
     const rows = page.locator('.play-rows .board-row');
     await expect(rows).toHaveCount(4);
     await expect(page.locator('[data-hand-card]').first()).toBeVisible();
@@ -167,11 +170,12 @@ test.describe('on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     // New game, tapped below the results: the short form comes into view, its deal button on the screen; the
-    // rarer options are folded (this game's deal number, 3, waits inside).
+    // rarer options are folded. They hold a new deal number, not this game's 3 ("Play this deal again" replays it).
     await page.getByRole('button', { name: 'New game' }).tap();
     await expect(page.getByRole('button', { name: 'Deal the cards' })).toBeInViewport();
     await expect(page.locator('form.play-setup details')).not.toHaveAttribute('open');
-    await expect(page.locator('form.play-setup input[name="seed"]')).toHaveValue('3');
+    await expect(page.locator('form.play-setup input[name="seed"]')).toHaveValue(/^[1-9]\d*$/);
+    await expect(page.locator('form.play-setup input[name="seed"]')).not.toHaveValue('3');
     expect(errors).toEqual([]);
   });
 });

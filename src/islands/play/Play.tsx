@@ -26,7 +26,7 @@ import { preview, type Preview } from './coach.ts';
 import { due, type Due, type GameSnapshot } from './due.ts';
 import type { PlayKey, PlayMessages } from './keys.ts';
 import { Session, type TurnNote } from './session.ts';
-import { checkSetup, DEFAULT_SETUP, LEVELS, parseSetup, seatNames, seatRange, setupQuery, type PlaySetup, type SetupProblem } from './setup.ts';
+import { checkSetup, DEFAULT_SETUP, freshDeal, LEVELS, parseSetup, seatNames, seatRange, setupQuery, type PlaySetup, type SetupProblem } from './setup.ts';
 import { specialPlays, placementCost, takeRowCost } from '../../policy/index.ts';
 
 const BOTS = ['Anna', 'Ben', 'Cor', 'Dana', 'Emil', 'Fien', 'Gus', 'Hana', 'Ivo', 'Jet', 'Kai', 'Lot', 'Max', 'Noor', 'Otto', 'Pia', 'Quinn', 'Rik', 'Sem', 'Tess'];
@@ -120,6 +120,8 @@ export default function Play({ m }: PlayProps) {
       setNotice(t('play.restoreFailed'));
       try { localStorage.removeItem(STORE); } catch { /* nothing to clear */ }
     }
+    // Without a deal asked for (a link, a stored game), the form offers a fresh one.
+    setDraft({ ...DEFAULT_SETUP, seed: freshDeal(Math.random()) });
     if (asked && !asked.ok) {
       setProblems(asked.problems);
     } else if (asked?.ok || stored) {
@@ -173,7 +175,8 @@ export default function Play({ m }: PlayProps) {
         <Table key={game.query + game.session.setup.seed} game={game} m={m} prefs={prefs} setPrefs={(p) => { setPrefs(p); write(PREFS, p); }}
           // Replaced, not pushed: Back leaves the play page, as it would anywhere else on the site. A pushed address
           // would take Back to a game the page has stopped (or, after a new deal, to a game no longer kept).
-          onNew={() => { game.session.stop(); setLeft(true); setGame(null); setNotice(null); history.replaceState(null, '', location.pathname); }}
+          // The form keeps this game's settings and offers a new deal ("Play this deal again" replays this one).
+          onNew={() => { game.session.stop(); setLeft(true); setGame(null); setNotice(null); setDraft({ ...draft, seed: freshDeal(Math.random()) }); history.replaceState(null, '', location.pathname); }}
           onAgain={() => start(game.session.setup, prefs)} />
       ) : (
         <SetupForm m={m} draft={draft} setDraft={setDraft} prefs={prefs} onStart={start} focus={left} problems={problems} />

@@ -29,6 +29,12 @@ export interface PlaySetup {
 
 export const DEFAULT_SETUP: PlaySetup = { variant: 'basic', players: 4, seed: 1, level: 'heuristic', hands: 1, rows: 4, rowLength: 5, maagd: false, deck: 'two-decks', humans: 1 };
 
+/**
+ * A deal number for a new game (from `random` in [0, 1)): the form offers a fresh deal each time, and the reader
+ * may type one to play a deal again. Kept short, as it shows in the form and in links.
+ */
+export const freshDeal = (random: number): number => 1 + Math.floor(random * 999_999);
+
 /** A parameter the page cannot use: which one, what it said, and (for counts) the allowed range. */
 export interface SetupProblem {
   readonly param: 'variant' | 'players' | 'humans' | 'seed' | 'level' | 'hands' | 'rows' | 'length' | 'deck' | 'table';
