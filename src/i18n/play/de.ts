@@ -110,7 +110,7 @@ export const de: Record<keyof typeof en, string> = {
   'play.coach.stopped': 'Vorsicht: Auf dem Tisch liegt ein Stopp, und diese Vorschau überspringt seine Reihe nicht.',
   'play.coach.took': 'Du hast in diesem Zug Reihe {row} genommen: {bullheads}.',
   'play.coach.placed': 'Deine {card} kam in Reihe {row}; du hast in diesem Zug nichts genommen.',
-  'play.coach.costly.h': 'Was dich teuer zu stehen kam',
+  'play.coach.costly.h': 'Die Reihen, die du genommen hast',
   'play.coach.costly.full': 'Runde {round}, Zug {turn}: Deine {card} war die {nth} Karte von Reihe {row}, {bullheads}.',
   'play.coach.costly.low': 'Runde {round}, Zug {turn}: Deine {card} passte in keine Reihe, also hast du Reihe {row} genommen, {bullheads}.',
   'play.coach.costly.none': 'Du hast keine einzige Reihe genommen: eine weiße Weste!',

@@ -109,7 +109,7 @@ export const en = {
   'play.coach.stopped': 'Careful: a Stop lies on the table, and this look ahead does not leave its row out.',
   'play.coach.took': 'You took row {row} this turn: {bullheads}.',
   'play.coach.placed': 'Your {card} went to row {row}; you took nothing this turn.',
-  'play.coach.costly.h': 'Your costly moments',
+  'play.coach.costly.h': 'The rows you took',
   'play.coach.costly.full': 'Hand {round}, turn {turn}: your {card} was the {nth} card of row {row}, {bullheads}.',
   'play.coach.costly.low': 'Hand {round}, turn {turn}: your {card} fitted no row, so you took row {row}, {bullheads}.',
   'play.coach.costly.none': 'You took no row: a clean hand.',

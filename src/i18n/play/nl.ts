@@ -110,7 +110,7 @@ export const nl: Record<keyof typeof en, string> = {
   'play.coach.stopped': 'Let op: er ligt een Stop op tafel, en deze vooruitblik slaat die rij niet over.',
   'play.coach.took': 'Je hebt deze beurt rij {row} gepakt: {bullheads}.',
   'play.coach.placed': 'Je {card} kwam in rij {row}; je hebt deze beurt niets gepakt.',
-  'play.coach.costly.h': 'Waar het je punten kostte',
+  'play.coach.costly.h': 'De rijen die je hebt gepakt',
   'play.coach.costly.full': 'Ronde {round}, beurt {turn}: je {card} was de {nth} kaart van rij {row}, {bullheads}.',
   'play.coach.costly.low': 'Ronde {round}, beurt {turn}: je {card} paste in geen enkele rij, dus pakte je rij {row}, {bullheads}.',
   'play.coach.costly.none': 'Je hebt geen enkele rij gepakt: een vlekkeloze ronde.',

@@ -21,7 +21,7 @@ export type TurnNote =
   /** jubilaeum: the Anniversary board's step (special cards included). */
   | { readonly kind: 'special'; readonly step: BoardStep };
 
-/** A row the reader took (for the coach's list of costly moments). */
+/** A row the reader took (the coach lists them when the hand ends). */
 export interface Costly {
   readonly player: Player;
   readonly round: number;
