@@ -94,6 +94,10 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('[data-streak]')).toHaveText('Streak: 1');
     await page.getByRole('button', { name: 'Next puzzle' }).click();
     await expect(page.locator('.trainer-puzzle')).not.toHaveAttribute('data-puzzle', first.id);
+    // The next puzzle comes to the top of the screen, its board in sight below its title (the page's head scrolls away).
+    const top = await page.locator('.trainer-puzzle').evaluate((a) => a.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(30);
     const second = await shown(page);
     // The first part that can be answered wrong (a hand of one card leaves no wrong card to pick).
     const at = second.question.kind === 'special' && second.question.hand.length < 2 ? 1 : 0;

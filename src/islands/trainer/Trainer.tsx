@@ -400,13 +400,17 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
 }
 
 /**
- * The puzzle's title. A puzzle the reader asked for takes the focus (and a screen reader's attention);
- * the puzzle a page opens with leaves the focus where the page starts. `children`: the line below the title.
+ * The puzzle's title. A puzzle the reader asked for takes the focus (and a screen reader's attention) and comes to
+ * the top of the screen, so its board and the cards played lie in sight (on a laptop the page's head above would
+ * push them below the screen); the puzzle a page opens with leaves the focus where the page starts. `children`:
+ * the line below the title.
  */
 function Head({ single, chosen, daily, title, children }: { single: boolean; chosen: boolean; daily: ComponentChildren; title: string; children: ComponentChildren }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (!single && chosen) heading.current?.focus();
+    if (single || !chosen) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('article')?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <header class="trainer-head">
