@@ -100,7 +100,7 @@ for (const variant of VARIANTS) {
 
 // On a laptop and a phone held upright, the dealt table fills the screen: every row in sight above the hand kept at
 // the screen's foot (the title and the form above it scroll away).
-for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+for (const [width, height] of [[1280, 720], [390, 844]] as const) {
   test(`dealt at ${width}×${height}, every row lies in sight above the hand`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/en/play/');

@@ -73,7 +73,7 @@ export const de: Record<keyof typeof en, string> = {
   'play.confirm': '{cards} ausspielen',
   'play.thinking': '{player} überlegt …',
   'play.takeRow': '{card} passt in keine Reihe: Wähle die Reihe, die du nimmst.',
-  'play.takeRow.button': 'Reihe {row} nehmen ({bullheads})',
+  'play.takeRow.button': 'Reihe {row}: {bullheads}',
   'play.tie': '{card} passt an mehrere Stellen gleich gut: Wähle, wohin sie kommt.',
   'play.tie.choice': 'Reihe {row}, {side} Seite',
   'play.order': 'Welche deiner beiden Karten wird zuerst angelegt?',

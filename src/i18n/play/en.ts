@@ -72,7 +72,7 @@ export const en = {
   'play.confirm': 'Play {cards}',
   'play.thinking': '{player} is thinking…',
   'play.takeRow': '{card} fits no row: choose the row you take.',
-  'play.takeRow.button': 'Take row {row} ({bullheads})',
+  'play.takeRow.button': 'Row {row}: {bullheads}',
   'play.tie': '{card} fits more than one place equally well: choose where it goes.',
   'play.tie.choice': 'Row {row}, {side} end',
   'play.order': 'Which of your two cards is placed first?',

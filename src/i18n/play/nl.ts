@@ -73,7 +73,7 @@ export const nl: Record<keyof typeof en, string> = {
   'play.confirm': 'Speel {cards}',
   'play.thinking': '{player} denkt na…',
   'play.takeRow': '{card} past in geen enkele rij: kies de rij die je pakt.',
-  'play.takeRow.button': 'Rij {row} pakken ({bullheads})',
+  'play.takeRow.button': 'Rij {row}: {bullheads}',
   'play.tie': '{card} past op meer dan één plek even goed: kies waar hij komt.',
   'play.tie.choice': 'Rij {row}, {side}kant',
   'play.order': 'Welke van je twee kaarten wordt eerst gelegd?',

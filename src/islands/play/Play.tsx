@@ -510,24 +510,23 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         <SpeedChoice m={m} prefs={prefs} setPrefs={setPrefs} />
       </div>
       <p class="visually-hidden" aria-live="polite">{live}</p>
-      <div class="play-others" role="group" aria-label={t('play.others')}>
-        {others.map((p) => {
-          const played = ctx.plays[p];
-          const open = rules.markerCard || rules.playStyle === 'sequential';
-          const showPlay = snap.matches({ round: { turn: 'choosing' } }) && played;
-          const cards = (ctx.turn?.round ?? ctx.round)?.hands[p]?.length ?? ctx.picking?.hands[p]?.length ?? 0;
-          return (
-            <figure class="play-seat" key={p} data-player={p} data-thinking={d.kind === 'bot' && d.player === p ? '' : undefined}>
-              <span class="play-seat-cards">
-                {showPlay ? played.map((c, i) => (open ? <Card key={i} value={c} label={cardLabel(m, c)} /> : <CardBack key={i} label={format(m['board.faceDown'], { player: p })} />)) : <span class="play-seat-empty" />}
-              </span>
-              <figcaption>{p}<small>{format(m[cards === 1 ? 'play.cards.one' : 'play.cards.other'], { count: cards - (showPlay && !ctx.turn ? played.length : 0) })}</small></figcaption>
-            </figure>
-          );
-        })}
-      </div>
-
       <div class="play-board">
+        <div class="play-others" role="group" aria-label={t('play.others')}>
+          {others.map((p) => {
+            const played = ctx.plays[p];
+            const open = rules.markerCard || rules.playStyle === 'sequential';
+            const showPlay = snap.matches({ round: { turn: 'choosing' } }) && played;
+            const cards = (ctx.turn?.round ?? ctx.round)?.hands[p]?.length ?? ctx.picking?.hands[p]?.length ?? 0;
+            return (
+              <figure class="play-seat" key={p} data-player={p} data-thinking={d.kind === 'bot' && d.player === p ? '' : undefined}>
+                <span class="play-seat-cards">
+                  {showPlay ? played.map((c, i) => (open ? <Card key={i} value={c} label={cardLabel(m, c)} /> : <CardBack key={i} label={format(m['board.faceDown'], { player: p })} />)) : <span class="play-seat-empty" />}
+                </span>
+                <figcaption>{p}<small>{format(m[cards === 1 ? 'play.cards.one' : 'play.cards.other'], { count: cards - (showPlay && !ctx.turn ? played.length : 0) })}</small></figcaption>
+              </figure>
+            );
+          })}
+        </div>
         {/* The Anniversary's 5th Row card may open a fifth row: its room is kept from the start (board.css). */}
         <div class="play-table" data-special-cards={table ? '' : undefined} data-rows={table ? MAX_ROWS : undefined}>
           <div class="play-rows" aria-label={t('play.rows')} role="group">
