@@ -247,7 +247,8 @@ export const en = {
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.ratingChangeNew': 'Rating {rating} ({change}). A new rating moves a lot at first and settles after a dozen or so puzzles.',
   'trainer.counted': 'Rating {rating}: this puzzle counted before, so it earns nothing now.',
-  'trainer.puzzleTitle': '{kind} · {variant} · No. {number}',
+  // No-break spaces keep each dot with the words before it, and the number with its label, when the title wraps.
+  'trainer.puzzleTitle': '{kind}\u00a0· {variant}\u00a0· No.\u00a0{number}',
   'trainer.why': 'Why',
   'trainer.q.specialOne': '{player} has only card {card} left and adds one special card to it. Which special card, played which way, costs {player} the fewest bullheads? Answer in two steps: the special card, then how it is played.',
 } as const;

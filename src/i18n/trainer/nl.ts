@@ -246,7 +246,8 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.ratingChangeNew': 'Rating {rating} ({change}). Een nieuwe rating schommelt eerst flink en wordt na een stuk of twaalf puzzels rustiger.',
   'trainer.counted': 'Rating {rating}: deze puzzel telde al eerder mee en levert nu niets meer op.',
-  'trainer.puzzleTitle': '{kind} · {variant} · nr. {number}',
+  // No-break spaces keep each dot with the words before it, and the number with its label, when the title wraps.
+  'trainer.puzzleTitle': '{kind}\u00a0· {variant}\u00a0· nr.\u00a0{number}',
   'trainer.why': 'Waarom',
   'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart, en hoe gespeeld, kost {player} de minste runderkoppen? Antwoord in twee stappen: de speciale kaart en dan hoe die gespeeld wordt.',
 };

@@ -368,7 +368,7 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
   const number = curated ? Number(p.id.split('-').pop()) : NaN;
   const head = (
     <Head single={single} chosen={chosen} daily={daily && <p class="trainer-daily">{t('trainer.daily', { date: daily })}</p>}
-      title={Number.isInteger(number) ? t('trainer.puzzleTitle', { kind: kindLabel(t, p.kind), variant: variantLabel(t, p.variant), number }) : `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}`}>
+      title={Number.isInteger(number) ? t('trainer.puzzleTitle', { kind: kindLabel(t, p.kind), variant: variantLabel(t, p.variant), number }) : `${kindLabel(t, p.kind)}\u00a0· ${variantLabel(t, p.variant)}`}>
       <p class="trainer-meta">
         {t(`trainer.band.${p.difficulty.band}`)} · {t('trainer.puzzleRating', { rating: p.difficulty.rating })}
         {curated && !single && <> · <a href={`${base}${p.id}/`}>{t('trainer.link')}</a></>}
