@@ -167,7 +167,7 @@ export default function Play({ m }: PlayProps) {
       {problems.length > 0 && (
         <div class="play-problems" role="alert">
           <h2>{t('play.bad.h')}</h2>
-          <ul>{problems.map((p) => <li key={p.param}>{t(`play.bad.${p.param}`, { value: p.value, min: p.min ?? '', max: p.max ?? '' })}</li>)}</ul>
+          <ul>{problems.map((p) => <li key={p.param}>{problemText(m, p)}</li>)}</ul>
           <p>{t('play.bad.fix')}</p>
         </div>
       )}
@@ -183,6 +183,12 @@ export default function Play({ m }: PlayProps) {
       )}
     </div>
   );
+}
+
+/** What is wrong with a link's or the form's set-up, in words. */
+function problemText(m: PlayMessages, p: SetupProblem): string {
+  if (p.cards) return format(m['play.bad.tableCards'], p.cards);
+  return format(m[`play.bad.${p.param}`], { value: p.value, min: p.min ?? '', max: p.max ?? '' });
 }
 
 /** The link parameters whose fields lie under "More options". */
@@ -288,7 +294,7 @@ function SetupForm({ m, draft, setDraft, prefs, onStart, focus, problems }: { m:
           <SpeedChoice m={m} prefs={p} setPrefs={setP} />
         </div>
       </details>
-      {problem && <p class="play-problem" role="alert">{t(`play.bad.${problem.param}`, { value: problem.value, min: problem.min ?? '', max: problem.max ?? '' })}</p>}
+      {problem && <p class="play-problem" role="alert">{problemText(m, problem)}</p>}
       <button type="submit" class="button button-primary" disabled={!!problem}>{t('play.setup.start')}</button>
     </form>
   );

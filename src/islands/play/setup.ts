@@ -35,12 +35,16 @@ export const DEFAULT_SETUP: PlaySetup = { variant: 'basic', players: 4, seed: 1,
  */
 export const freshDeal = (random: number): number => 1 + Math.floor(random * 999_999);
 
-/** A parameter the page cannot use: which one, what it said, and (for counts) the allowed range. */
+/**
+ * A parameter the page cannot use: which one, what it said, (for counts) the allowed range, and (for a table the
+ * deck cannot deal) the cards it would need.
+ */
 export interface SetupProblem {
   readonly param: 'variant' | 'players' | 'humans' | 'seed' | 'level' | 'hands' | 'rows' | 'length' | 'deck' | 'table';
   readonly value: string;
   readonly min?: number;
   readonly max?: number;
+  readonly cards?: { readonly players: number; readonly hand: number; readonly rows: number; readonly need: number; readonly deck: number };
 }
 
 export type SetupResult = { ok: true; setup: PlaySetup } | { ok: false; problems: readonly SetupProblem[] };
@@ -105,13 +109,16 @@ export function parseSetup(params: URLSearchParams): SetupResult | null {
 /** What the engine says against this set-up, as a problem, or null. */
 export function checkSetup(s: PlaySetup): SetupProblem | null {
   const names = Array.from({ length: s.players }, (_, i) => `p${i}`);
-  const checked = checkPlayers(s.variant, resolveOptions(s.variant, gameOptions(s)), names);
-  return checked.ok ? null : problemOf(checked.error, s);
+  const options = resolveOptions(s.variant, gameOptions(s));
+  const checked = checkPlayers(s.variant, options, names);
+  return checked.ok ? null : problemOf(checked.error, s, options.handSize);
 }
 
-function problemOf(e: EngineError, s: PlaySetup): SetupProblem {
+function problemOf(e: EngineError, s: PlaySetup, hand: number): SetupProblem {
   if (e.code === 'player-count') return { param: 'players', value: String(s.players), min: Number(e.params.min), max: Number(e.params.max) };
-  return { param: 'table', value: `${s.rows}×${s.rowLength}` };
+  const table = `${s.rows}×${s.rowLength}`;
+  if (e.code === 'deck-too-small') return { param: 'table', value: table, cards: { players: s.players, hand, rows: s.rows, need: s.players * hand + s.rows, deck: Number(e.params.deck) } };
+  return { param: 'table', value: table };
 }
 
 /** The address's parameters for a set-up (the form's result, and a link to share). */

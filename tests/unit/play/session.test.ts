@@ -100,6 +100,10 @@ describe('set-up from the address', () => {
     expect(parseSetup(new URLSearchParams('variant=doppel&players=20'))?.ok).toBe(true);
     expect(parseSetup(new URLSearchParams('variant=doppel&players=21'))).toMatchObject({ ok: false, problems: [{ param: 'players', max: 20 }] });
     expect(parseSetup(new URLSearchParams('variant=jubilaeum&rows=3'))).toMatchObject({ ok: false, problems: [{ param: 'table' }] });
+    const jubilaeum = parseSetup(new URLSearchParams('variant=jubilaeum&rows=3'));
+    expect(jubilaeum.ok === false && jubilaeum.problems[0]?.cards).toBeUndefined();
+    // A table the deck cannot deal says how many cards it needs: 10 hands of 10 and 5 rows take 105 of the 104.
+    expect(parseSetup(new URLSearchParams('variant=basic&players=10&rows=5'))).toMatchObject({ ok: false, problems: [{ param: 'table', cards: { players: 10, hand: 10, rows: 5, need: 105, deck: 104 } }] });
   });
   it('seats up to everyone at the table as people (pass and play)', () => {
     const r = parseSetup(new URLSearchParams('variant=basic&players=3&humans=2'));
