@@ -77,7 +77,8 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   await code.click();
   const puzzleCode = await code.textContent();
   expect(await page.evaluate(() => getSelection()?.toString())).toBe(puzzleCode);
-  const [, site] = /^<iframe src="(https?:\/\/[^/"]+)\/en\/embed\/\?puzzle=basic-where-0004" title="6 nimmt! puzzle: Where does it go\? · Basic game · No\. 4" [^>]+><\/iframe>$/.exec(puzzleCode ?? '') ?? [];
+  // The title keeps its dots with the words before them (no-break spaces, \s here).
+  const [, site] = /^<iframe src="(https?:\/\/[^/"]+)\/en\/embed\/\?puzzle=basic-where-0004" title="6 nimmt! puzzle: Where does it go\?\s· Basic game\s· No\.\s4" [^>]+><\/iframe>$/.exec(puzzleCode ?? '') ?? [];
   expect(site, puzzleCode ?? '').toBeDefined();
   // The build names the site's configured address (SITE_URL); here it is served by the preview.
   body = `<!doctype html><html lang="en"><head><title>Lesson</title></head><body>${puzzleCode?.replace(site as string, baseURL as string)}</body></html>`;

@@ -85,6 +85,11 @@ test.describe('puzzles answered on the board', () => {
     await expect(page.locator('.trainer-solution h3').first()).toBeInViewport();
     await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
     await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');
+    // Try again from there: the solution goes, and the puzzle, scrolled away above it, comes back to the top.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(root).toHaveAttribute('data-puzzle-state', 'solving');
+    await expect.poll(() => root.evaluate((a) => Math.round(a.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    expect(await root.evaluate((a) => a.getBoundingClientRect().top)).toBeLessThan(30);
   });
 
   test('Profi: the reader picks the end of the row', async ({ page }) => {

@@ -168,10 +168,12 @@ export function Solve(props: SolveProps) {
   }, [state, c.attempt, c.part, c.hinted]);
   // The verdict may lie below the screen (a phone, a tall board): it comes into view, the page moving as little as
   // it can, so the board stays in sight above it. The solution, once asked for, is what the reader wants to see: its
-  // heading comes to the top, with the right answers and the replay's board under it.
+  // heading comes to the top, with the right answers and the replay's board under it. Try again answers on the board
+  // once more: a puzzle whose top was scrolled away (the feedback and the solution below it are gone) comes back.
   useEffect(() => {
     if (state === 'solution') solutionHead.current?.scrollIntoView({ block: 'start' });
     else if (done) verdict.current?.scrollIntoView({ block: 'nearest' });
+    else if (c.attempt > 0 && (root.current?.getBoundingClientRect().top ?? 0) < 0) root.current?.scrollIntoView({ block: 'start' });
   }, [state]);
   // A row picked on a table answers a where card at once, as on the puzzle board.
   const atOnce = q.kind === 'where';
