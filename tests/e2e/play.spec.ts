@@ -99,11 +99,12 @@ for (const variant of VARIANTS) {
 }
 
 // On a laptop and a phone held upright, the dealt table fills the screen: every row in sight above the hand kept at
-// the screen's foot (the title and the form above it scroll away).
-for (const [width, height] of [[1280, 720], [390, 844]] as const) {
-  test(`dealt at ${width}×${height}, every row lies in sight above the hand`, async ({ page }) => {
+// the screen's foot (the title and the form above it scroll away; on a small phone with ten at the table, the seats too).
+for (const [width, height, players] of [[1280, 720, 4], [390, 844, 4], [360, 740, 10]] as const) {
+  test(`dealt at ${width}×${height} for ${players}, every row lies in sight above the hand`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/en/play/');
+    await page.getByLabel(/^Players at the table/).fill(String(players));
     await page.getByRole('button', { name: 'Deal the cards' }).click();
     // Each visit is dealt afresh: the deal number in the address is not the form's old fixed 1.
     await expect(page).toHaveURL(/[?&]seed=\d+/);

@@ -318,6 +318,19 @@ function SpeedChoice({ m, prefs, setPrefs }: { m: PlayMessages; prefs: Prefs; se
   );
 }
 
+/**
+ * A game fills the screen from its status line down, the rows above the hand kept at the screen's foot: the title
+ * and the setup above are not needed while playing, and left in view they push the rows behind the hand. Where the
+ * table does not fit below the status line and the others' seats (a small phone, many players, five rows), its
+ * foot comes to just above the hand instead: the rows matter most.
+ */
+function showTable(frame: HTMLElement): void {
+  frame.scrollIntoView({ block: 'start' });
+  const table = frame.querySelector('.play-table')?.getBoundingClientRect();
+  const hand = frame.querySelector('.play-hand')?.getBoundingClientRect();
+  if (table && hand && table.bottom > hand.top) scrollBy(0, Math.min(table.bottom - hand.top, table.top));
+}
+
 /** The caption of one note of the turn, worded as the example boards word it. */
 function noteText(m: PlayMessages, note: TurnNote, ctx: CaptionContext, notes: readonly TurnNote[]): string {
   if (note.kind === 'special') {
@@ -367,9 +380,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // event moved plays once it is drawn. At the fast speed the steps come quicker than a card could travel.
   const frame = useRef<HTMLDivElement>(null);
   const capture = useBoardMotion(frame, session.log.length, prefs.speed === 'fast' ? null : noteMove(session.fresh));
-  // A game fills the screen from its status line down, the rows above the hand kept at the screen's foot: the title
-  // and the setup above are not needed while playing, and left in view they push the rows behind the hand.
-  useEffect(() => { frame.current?.scrollIntoView({ block: 'start' }); }, []);
+  useEffect(() => { if (frame.current) showTable(frame.current); }, []);
 
   const send = (e: GameMachineEvent): boolean => {
     capture();
