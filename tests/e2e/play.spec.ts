@@ -112,6 +112,10 @@ for (const [width, height, players] of [[1280, 720, 4], [390, 844, 4], [360, 740
     const rows = page.locator('.play-rows .board-row');
     await expect(rows).toHaveCount(4);
     await expect(page.locator('[data-hand-card]').first()).toBeVisible();
+    // The form's button is gone: the focus is on the hand. The card that came to lie under the resting pointer
+    // is not looked ahead: the hand's line asks for a card.
+    await expect(page.locator('.play-hand')).toBeFocused();
+    await expect(page.locator('.play-hand .play-do')).toHaveText('Your turn: choose a card, then play it.');
     const handTop = await page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top);
     for (const row of await rows.all()) {
       const box = await row.evaluate((r) => { const b = r.getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; });

@@ -380,7 +380,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // event moved plays once it is drawn. At the fast speed the steps come quicker than a card could travel.
   const frame = useRef<HTMLDivElement>(null);
   const capture = useBoardMotion(frame, session.log.length, prefs.speed === 'fast' ? null : noteMove(session.fresh));
-  useEffect(() => { if (frame.current) showTable(frame.current); }, []);
+  // The deal's form is gone with its button: the focus, left on the page, goes to the hand (Tab reaches its cards).
+  const handSection = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (frame.current) showTable(frame.current);
+    if (!document.activeElement || document.activeElement === document.body) handSection.current?.focus({ preventScroll: true });
+  }, []);
 
   const send = (e: GameMachineEvent): boolean => {
     capture();
@@ -597,7 +602,9 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         </div>
       )}
 
-      <section class="play-hand" aria-label={t('play.hand')}>
+      {/* The mouse looks ahead where it moves (onMouseMove): a card that comes to lie under a resting pointer (the hand
+          appearing after the deal, the next card sliding into a played one's place) is not pointed at. */}
+      <section class="play-hand" aria-label={t('play.hand')} tabIndex={-1} ref={handSection}>
         <h2>{format(m['play.you'], { player: me })}</h2>
         {!showHand && <p>{t('play.hand.hidden', { count: hand.length })}</p>}
         {/* The line and the Play button keep their place while the table moves between the reader's turns, hidden
@@ -617,7 +624,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
             {/* aria-disabled, not disabled: between the reader's turns the focus may rest on a card. */}
             {hand.map((c, i) => (
               <button type="button" key={`${i}-${c}`} data-hand-card={c} aria-disabled={d.kind !== 'play' ? 'true' : undefined} aria-pressed={selected.includes(i)}
-                onClick={() => choose(i, c)} onMouseEnter={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
+                onClick={() => choose(i, c)} onMouseMove={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
                 <Card value={c} label={cardLabel(m, c)} />
               </button>
             ))}
