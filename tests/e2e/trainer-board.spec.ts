@@ -83,6 +83,7 @@ test.describe('puzzles answered on the board', () => {
     // The solution asked for after the solve leaves the board solved and says so still; its heading comes to the top.
     await page.getByRole('button', { name: 'Show the solution' }).click();
     await expect(page.locator('.trainer-solution h3').first()).toBeInViewport();
+    await expect(page.locator('.trainer-solution h3').first()).toBeFocused();
     await expect(root).toHaveAttribute('data-puzzle-state', 'solved');
     await expect(page.locator('.trainer-outcome')).toContainText('first try still counts as missed');
     // Try again from there: the solution goes, and the puzzle, scrolled away above it, comes back to the top.

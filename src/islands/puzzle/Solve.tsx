@@ -161,7 +161,8 @@ export function Solve(props: SolveProps) {
   useEffect(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
     const control = root.current?.querySelector<HTMLElement>('.trainer-count input');
-    if (done) (verdict.current ?? solutionHead.current)?.focus({ preventScroll: true });
+    if (state === 'solution') solutionHead.current?.focus({ preventScroll: true });
+    else if (done) verdict.current?.focus({ preventScroll: true });
     else if (c.hinted && hint.current) hint.current.focus({ preventScroll: true });
     else if (c.part > 0 && control) control.focus({ preventScroll: true });
     else if (c.attempt > 0 || c.part > 0) board.current?.focus({ preventScroll: true });
