@@ -6,3 +6,12 @@ export function deviceStorage(): Storage | null {
     return null;
   }
 }
+
+/** This tab's sessionStorage (kept across a reload, gone with the tab), or null where the browser blocks it. */
+export function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -109,6 +109,18 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('[data-streak]')).toHaveText('Streak: 0');
   });
 
+  test('a reload brings back the puzzle being answered; once it is answered, the trainer picks afresh', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await ready(page);
+    const first = await shown(page);
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', first.id);
+    // Answered, it is settled: a reload no longer holds on to it (the trainer picks as it does on a first visit).
+    await solveByKeyboard(page, first);
+    expect(await page.evaluate(() => sessionStorage.getItem('bullheads:trainer:open'))).toBeNull();
+  });
+
   test('the daily puzzle is the same on two loads, and the set’s pick for today', async ({ page }) => {
     const ids: string[] = [];
     for (let n = 0; n < 2; n++) {

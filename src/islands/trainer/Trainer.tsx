@@ -18,7 +18,7 @@ import { isProvisional } from '../../trainer/glicko.ts';
 import { backupText, change, counted, load, record, reread, save, STORAGE_KEY, withStreak, type Loaded, type Progress, type Refusal } from '../../trainer/progress.ts';
 import { useLazy } from '../puzzle/lazy.ts';
 import { Solve, type PuzzleActor, type SolveMessages } from '../puzzle/Solve.tsx';
-import { deviceStorage } from '../storage.ts';
+import { deviceStorage, tabStorage } from '../storage.ts';
 import { useSelector } from '../useSelector.ts';
 import { Chooser } from './Chooser.tsx';
 import { download } from '../download.ts';
@@ -85,6 +85,24 @@ const replayBoard = () => import(/* @lazy-chunk */ '../ExampleBoard.tsx');
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
+/** The curated puzzle being answered in this tab, kept for a reload. */
+const OPEN_KEY = 'bullheads:trainer:open';
+function readOpen(store: Storage | null): string | null {
+  try {
+    return store?.getItem(OPEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+function keepOpen(store: Storage | null, id: string | null): void {
+  try {
+    if (id) store?.setItem(OPEN_KEY, id);
+    else store?.removeItem(OPEN_KEY);
+  } catch {
+    // A blocked storage: a reload picks another puzzle.
+  }
+}
+
 export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base, children }: TrainerProps) {
   const t = translator(messages);
   // The puzzle draws with the board's words as well (the page gives both from one catalog).
@@ -140,7 +158,10 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     }
     actor.start();
     const linked = given ? '' : location.pathname.startsWith(base) ? location.pathname.slice(base.length).replace(/\/$/, '') : '';
+    // A reload (or a phone bringing back a tab it had put to sleep) finds the puzzle the reader was answering.
+    const open = given || linked ? null : readOpen(tabStorage());
     if (linked && index.some((e) => e.id === linked)) linkedRef.current = linked;
+    else if (open && index.some((e) => e.id === open) && !counted(loaded.progress, open)) linkedRef.current = open;
     // An address with an id the set does not hold (offline, the service worker answers it with this page): say so.
     else if (linked && !linked.includes('/')) setUnknown(linked);
     // The trainer opens on a puzzle (the one linked, else one near the reader's rating): the board comes first.
@@ -219,6 +240,11 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   }, [state, c.mode, c.filters]);
 
   const p = c.puzzle;
+  // A puzzle being answered is kept for a reload of this tab; once settled (or for a made-up one) it is not.
+  useEffect(() => {
+    if (given || state === 'loading') return;
+    keepOpen(tabStorage(), p && state === 'answering' && endlessSeed(p.id) === null ? p.id : null);
+  }, [p?.id, state]);
   // The puzzle the trainer opened with: its answer field leaves the focus (and the page's scroll) alone.
   const opening = useRef<string | null>(null);
   if (p && opening.current === null) opening.current = p.id;
