@@ -50,6 +50,17 @@ async function clearStartRows(page: Page) {
 }
 
 /** Build BUILT in the editor: start rows with the mouse, the plays with the keyboard, then the decision. */
+test('on a phone, a turn’s play chosen below the card picker brings the picker into view, and the cards go there', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Add a turn' }).click();
+  await page.getByRole('button', { name: 'Anna plays' }).first().click();
+  const picker = page.locator('.editor-picker');
+  await expect.poll(() => picker.evaluate((p) => Math.round(p.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  expect(await picker.evaluate((p) => p.getBoundingClientRect().top)).toBeLessThan(100);
+  await expect(picker.locator('.editor-picker-target')).toContainText('Anna plays');
+});
+
 async function build(page: Page) {
   await openEditor(page);
   await clearStartRows(page);

@@ -39,11 +39,21 @@ export function FieldError({ ctx, m, field, prefix = false }: { ctx: EditorConte
 
 const sameTarget = (a: ops.Target, b: ops.Target) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A button that makes a field the picker's target (the selected field). */
+/**
+ * The card picker brought into view where its top is out of sight (a turn's play chosen below it, a hand above it on
+ * a phone): the cards picked next go to the field just chosen, and to the next seats after it.
+ */
+function showPicker(): void {
+  const picker = document.querySelector('.editor-picker');
+  const top = picker?.getBoundingClientRect().top;
+  if (picker && top !== undefined && (top < 0 || top > innerHeight)) picker.scrollIntoView({ block: 'start' });
+}
+
+/** A button that makes a field the picker's target (the selected field). A key press leaves the page where the focus is. */
 function TargetButton({ actor, ctx, target, label }: { actor: EditorActor; ctx: EditorContext; target: ops.Target; label: string }) {
   const on = sameTarget(ctx.target, target);
   return (
-    <button type="button" class="editor-target" aria-pressed={on} onClick={() => actor.send({ type: 'SELECT', target })}>
+    <button type="button" class="editor-target" aria-pressed={on} onClick={(e) => { actor.send({ type: 'SELECT', target }); if (e.detail > 0) showPicker(); }}>
       {label}
     </button>
   );
