@@ -602,8 +602,6 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         </div>
       )}
 
-      {/* The mouse looks ahead where it moves (onMouseMove): a card that comes to lie under a resting pointer (the hand
-          appearing after the deal, the next card sliding into a played one's place) is not pointed at. */}
       <section class="play-hand" aria-label={t('play.hand')} tabIndex={-1} ref={handSection}>
         <h2>{format(m['play.you'], { player: me })}</h2>
         {!showHand && <p>{t('play.hand.hidden', { count: hand.length })}</p>}
@@ -618,23 +616,25 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         )}
         {/* On a wide screen the Play button stands beside the cards, so the hand takes less of the screen's height. */}
         <div class="play-hand-row">
-        {showHand && (
-          <div class="play-hand-cards" ref={handCards} onKeyDown={onHandKey}>
-            {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
-            {/* aria-disabled, not disabled: between the reader's turns the focus may rest on a card. */}
-            {hand.map((c, i) => (
-              <button type="button" key={`${i}-${c}`} data-hand-card={c} aria-disabled={d.kind !== 'play' ? 'true' : undefined} aria-pressed={selected.includes(i)}
-                onClick={() => choose(i, c)} onMouseMove={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
-                <Card value={c} label={cardLabel(m, c)} />
-              </button>
-            ))}
-          </div>
-        )}
-        {midHand && (
-          <button type="button" class="button button-primary" data-confirm="" disabled={d.kind !== 'play' || !counts.includes(chosen.length)} onClick={() => play(chosen)}>
-            {t('play.confirm', { cards: chosen.join(', ') || '…' })}
-          </button>
-        )}
+          {showHand && (
+            <div class="play-hand-cards" ref={handCards} onKeyDown={onHandKey}>
+              {hand.length === 0 && <p>{t('play.hand.empty')}</p>}
+              {/* aria-disabled, not disabled: between the reader's turns the focus may rest on a card. The mouse looks ahead
+                  where it moves: a card that comes to lie under a resting pointer (the hand appearing after the deal, the
+                  next card sliding into a played one's place) is not pointed at. */}
+              {hand.map((c, i) => (
+                <button type="button" key={`${i}-${c}`} data-hand-card={c} aria-disabled={d.kind !== 'play' ? 'true' : undefined} aria-pressed={selected.includes(i)}
+                  onClick={() => choose(i, c)} onMouseMove={() => setLooking(c)} onMouseLeave={() => setLooking(null)} onFocus={() => setLooking(c)} onBlur={() => setLooking(null)}>
+                  <Card value={c} label={cardLabel(m, c)} />
+                </button>
+              ))}
+            </div>
+          )}
+          {midHand && (
+            <button type="button" class="button button-primary" data-confirm="" disabled={d.kind !== 'play' || !counts.includes(chosen.length)} onClick={() => play(chosen)}>
+              {t('play.confirm', { cards: chosen.join(', ') || '…' })}
+            </button>
+          )}
         </div>
       </section>
 
