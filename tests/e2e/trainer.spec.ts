@@ -104,6 +104,7 @@ test.describe('puzzle trainer', () => {
     for (let i = givenParts(second); i < at; i++) await typePart(page, second, rightPart(second, i) as PartValue);
     await typePart(page, second, wrongPart(second, at));
     await expect(page.locator('.trainer-streak-over')).toContainText('stops at 1');
+    await expect(page.locator('[data-streak]')).toHaveText('Streak: 0');
     await expect(page.locator('.trainer-status')).toContainText('Best streak in Streak mode: 1');
     await page.getByRole('button', { name: 'Next puzzle' }).click();
     await expect(page.locator('[data-streak]')).toHaveText('Streak: 0');

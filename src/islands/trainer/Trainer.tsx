@@ -292,7 +292,8 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       {notice?.notice && <Notice t={t} loaded={notice} />}
       {storeFailed && <p class="trainer-notice" role="status">{t('trainer.storage')}</p>}
       {unknown && <p class="trainer-notice" role="status" data-unknown-puzzle={unknown}>{t('trainer.unknownPuzzle', { id: unknown })}</p>}
-      <Status t={t} progress={progress} streak={c.mode === 'streak' ? c.streak : null} />
+      {/* A mistake ends the streak at once: the count says 0, and the puzzle's note says where it stopped. */}
+      <Status t={t} progress={progress} streak={c.mode === 'streak' ? (c.streakOver ? 0 : c.streak) : null} />
       {/* The trainer's page draws no puzzle before the island runs: the slot keeps the puzzle's room, so nothing below moves in the reader's view. */}
       <div class="trainer-slot" data-reserve={given ? undefined : 'true'}>
       <div aria-live="polite">
