@@ -15,8 +15,9 @@ export function checkPlayers(variant: VariantId, options: Options, players: read
   if (!table.ok) return table;
   const n = players.length;
   const deck = deckFor(variant, n, options).length;
-  if (deck < n * options.handSize + options.rows) {
-    return fail(['options', 'handSize'], 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n });
+  const need = n * options.handSize + options.rows;
+  if (deck < need) {
+    return fail(['options', 'handSize'], 'deck-too-small', `${deck} cards cannot give ${n} players ${options.handSize} cards and start ${options.rows} rows`, { deck, players: n, hand: options.handSize, rows: options.rows, need });
   }
   return ok(null);
 }

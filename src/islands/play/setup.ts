@@ -109,15 +109,17 @@ export function parseSetup(params: URLSearchParams): SetupResult | null {
 /** What the engine says against this set-up, as a problem, or null. */
 export function checkSetup(s: PlaySetup): SetupProblem | null {
   const names = Array.from({ length: s.players }, (_, i) => `p${i}`);
-  const options = resolveOptions(s.variant, gameOptions(s));
-  const checked = checkPlayers(s.variant, options, names);
-  return checked.ok ? null : problemOf(checked.error, s, options.handSize);
+  const checked = checkPlayers(s.variant, resolveOptions(s.variant, gameOptions(s)), names);
+  return checked.ok ? null : problemOf(checked.error, s);
 }
 
-function problemOf(e: EngineError, s: PlaySetup, hand: number): SetupProblem {
+function problemOf(e: EngineError, s: PlaySetup): SetupProblem {
   if (e.code === 'player-count') return { param: 'players', value: String(s.players), min: Number(e.params.min), max: Number(e.params.max) };
   const table = `${s.rows}×${s.rowLength}`;
-  if (e.code === 'deck-too-small') return { param: 'table', value: table, cards: { players: s.players, hand, rows: s.rows, need: s.players * hand + s.rows, deck: Number(e.params.deck) } };
+  if (e.code === 'deck-too-small') {
+    const { players, hand, rows, need, deck } = e.params;
+    return { param: 'table', value: table, cards: { players: Number(players), hand: Number(hand), rows: Number(rows), need: Number(need), deck: Number(deck) } };
+  }
   return { param: 'table', value: table };
 }
 
