@@ -2,7 +2,7 @@
 import { totalBullheads, type Card } from '../../engine/cards.ts';
 import type { Candidate } from '../../engine/placement.ts';
 import type { Replay } from '../../engine/replay.ts';
-import type { Player } from '../../engine/types.ts';
+import type { Player, VariantId } from '../../engine/types.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { bullheadsText, CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
 import { format, type Params } from '../../i18n/format.ts';
@@ -33,9 +33,15 @@ export interface CaptionContext {
   readonly firstTurn: number;
 }
 
+/** How a variant's captions read, with `rowLength` places in a row and turns counted from `firstTurn`. */
+export function contextFor(variant: VariantId, rowLength: number, firstTurn = 1): CaptionContext {
+  const rules = VARIANTS[variant];
+  return { playStyle: rules.playStyle, rowLength, bothEnds: rules.bothEnds, open: rules.markerCard, firstTurn };
+}
+
+/** How a replayed scenario's captions read. */
 export function captionContext(replay: Replay): CaptionContext {
-  const rules = VARIANTS[replay.scenario.variant];
-  return { playStyle: rules.playStyle, rowLength: replay.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard, firstTurn: replay.scenario.firstTurn ?? 1 };
+  return contextFor(replay.scenario.variant, replay.options.rowLength, replay.scenario.firstTurn);
 }
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Cor". */

@@ -14,7 +14,7 @@ import type { Lang } from '../../i18n/locales.ts';
 import { answerEvent } from '../../machines/simulate.ts';
 import type { GameMachineEvent } from '../../machines/game.ts';
 import { placesCard } from '../../machines/board-model.ts';
-import { caption, type CaptionContext } from '../board/captions.ts';
+import { caption, contextFor, type CaptionContext } from '../board/captions.ts';
 import { moveOf, useBoardMotion, type Move } from '../board/motion.ts';
 import { Piles, Rows, SpecialHands } from '../board/parts.tsx';
 import { specialCaption } from '../board/special-captions.ts';
@@ -374,7 +374,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const me = viewer;
   const showHand = session.humans.size === 1 || acting === viewer;
   const rules = VARIANTS[ctx.variant];
-  const captionCtx: CaptionContext = { playStyle: rules.playStyle, rowLength: ctx.options.rowLength, bothEnds: rules.bothEnds, open: rules.markerCard, firstTurn: 1 };
+  const captionCtx = contextFor(ctx.variant, ctx.options.rowLength);
 
   // Motion as on the example boards: the table is measured just before each event, and what the
   // event moved plays once it is drawn. At the fast speed the steps come quicker than a card could travel.

@@ -8,7 +8,7 @@ import { SPECIAL_CAPTION_KEYS } from '../../../src/islands/board/special-caption
 import { PART_KEYS } from '../../../src/islands/string-parts.ts';
 import { specialBoard, type SpecialBoard } from '../../support/special-board.ts';
 import { specialCaption } from '../../../src/islands/board/special-captions.ts';
-import type { CaptionContext } from '../../../src/islands/board/captions.ts';
+import { contextFor } from '../../../src/islands/board/captions.ts';
 import type { BoardStep as SpecialStep } from '../../../src/machines/board-model.ts';
 
 const DIR = 'src/content/examples/jubilaeum/';
@@ -104,7 +104,7 @@ describe('what decided, in the captions', () => {
   it('cases the examples do not reach: the floor at 0, a reshuffled deck', () => {
     const b = board('jubilaeum-negative-positive', 'en');
     const m = pickMessages('en', SPECIAL_CAPTION_KEYS);
-    const ctx: CaptionContext = { playStyle: 'simultaneous', rowLength: 5, bothEnds: false, open: false, firstTurn: 1 };
+    const ctx = contextFor('jubilaeum', 5);
     const np = b.steps.find(special('negativePositive')) as SpecialStep;
     const e = np.explanation as Extract<NonNullable<SpecialStep['explanation']>, { kind: 'special' }>;
     const floor = { ...np, explanation: { ...e, rule: 'negativePositiveFloor' as const, raw: -3, points: { before: 0, row: 4, card: 7, after: 0 } } };
