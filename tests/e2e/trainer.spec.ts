@@ -119,7 +119,9 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', first.id);
     // Answered, it is settled: a reload no longer holds on to it (the trainer picks as it does on a first visit).
     await solveByKeyboard(page, first);
-    expect(await page.evaluate(() => sessionStorage.getItem('bullheads:trainer:open'))).toBeNull();
+    await expect(page.locator('.trainer-outcome')).toHaveText('Solved!');
+    // The store is written by an effect after the render that shows the verdict: wait for it rather than race it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bullheads:trainer:open'))).toBeNull();
   });
 
   test('the daily puzzle is the same on two loads, and the set’s pick for today', async ({ page }) => {
