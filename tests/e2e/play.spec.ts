@@ -183,6 +183,33 @@ test.describe('on a phone', () => {
     await expect(page.locator('form.play-setup input[name="seed"]')).not.toHaveValue('3');
     expect(errors).toEqual([]);
   });
+
+  // seed 3: the reader's lowest card, 6, fits no row on the first turn. Asked on a small phone, in German.
+  test('a row to take is taken on the table: the rows and the question in sight above the hand, each row saying its cost; a tap on the row takes it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/de/play/?variant=basic&players=4&seed=3&level=heuristic&hands=1&speed=fast');
+    const six = page.locator('[data-hand-card="6"]');
+    await six.tap();
+    await six.tap();
+    const take = page.locator('[data-take-row]');
+    await expect(take).toHaveCount(4);
+    await expect(page.locator('.play-take')).toHaveText('6 passt in keine Reihe: Wähle die Reihe, die du nimmst.');
+    await expect(take).toHaveText(['1 Hornochse', '1 Hornochse', '1 Hornochse', '3 Hornochsen']);
+    await expect(take.nth(3)).toHaveAccessibleName('Reihe 4: 3 Hornochsen');
+    const handTop = await page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top);
+    for (const shown of [...(await page.locator('.play-rows .board-row').all()), page.locator('.play-take')]) {
+      const box = await shown.evaluate((e) => { const b = e.getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(handTop);
+    }
+    // A tap beside the cards, away from the button, takes the row: its 70 goes to the bull pile and the 6 starts it.
+    const row4 = await page.locator('.play-rows .board-row[data-row="4"]').boundingBox();
+    if (!row4) throw new Error('row 4');
+    await page.touchscreen.tap(row4.x + row4.width * 0.45, row4.y + row4.height / 2);
+    await expect(take).toHaveCount(0);
+    await expect(page.locator('.play-rows .board-row[data-row="4"] [data-card]').first()).toHaveAttribute('data-card', '6');
+    await expect(page.locator('.play-rows [data-card="70"]')).toHaveCount(0);
+  });
 });
 
 test('pass and play: two people at one device, each hand hidden until its owner takes the device', async ({ page }) => {

@@ -19,8 +19,11 @@ type SpecialPartMessages = SpecialNameMessages & Record<'board.special.card' | '
 /** What Rows draws: number cards, and (Anniversary) the special cards lying with a row (`specials.table`). */
 type RowsStep = Pick<BoardStep, 'rows' | 'target' | 'candidates'> & { readonly specials?: Pick<NonNullable<BoardStep['specials']>, 'table'> };
 
-/** The rows; the step's target row and its other candidates are marked for highlighting; special cards where they lie. */
-export function Rows({ m, step, fresh }: { m: PartMessages; step: RowsStep; fresh?: CardValue | null }) {
+/**
+ * The rows; the step's target row and its other candidates are marked for highlighting; special cards where they lie.
+ * `end`: what a row shows after its cards (the play table's button to take it).
+ */
+export function Rows({ m, step, fresh, end }: { m: PartMessages; step: RowsStep; fresh?: CardValue | null; end?: (row: number) => ComponentChildren }) {
   return (
     <ol class="board-rows">
       {(step.specials?.table ?? step.rows).map((row, i) => {
@@ -37,6 +40,7 @@ export function Rows({ m, step, fresh }: { m: PartMessages; step: RowsStep; fres
                 return <Card key={`${k}-${card}`} value={card} label={cardLabel(m, card)} class={classes.filter(Boolean).join(' ') || undefined} />;
               })}
             </span>
+            {end?.(n)}
           </li>
         );
       })}

@@ -439,7 +439,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     const root = frame.current;
     if (!root) return;
     const active = document.activeElement;
-    const todo = root.querySelector<HTMLElement>('.play-pass button, .play-take button, .play-decide button, [data-next-step]');
+    const todo = root.querySelector<HTMLElement>('.play-pass button, [data-take-row], .play-decide button, [data-next-step]');
     const cards = handCards.current?.querySelectorAll('button') ?? [];
     const card = cards[Math.min(place.current, cards.length - 1)];
     const lost = byKeys.current && (!active || active === document.body) && focused.current?.isConnected === false;
@@ -449,7 +449,12 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     asked.current = now;
     if (lost) (todo ?? card)?.focus();
     else if (asking) todo?.focus();
-    else if (fresh && todo) (todo.closest('.play-pass, .play-take, .play-decide') ?? todo).scrollIntoView({ block: 'nearest' });
+    else if (fresh && todo) {
+      // A row to take: the rows, then the question below them on a phone (where both do not fit, the question wins).
+      const take = todo.matches('[data-take-row]');
+      if (take) root.querySelector('.play-rows')?.scrollIntoView({ block: 'nearest' });
+      ((take ? root.querySelector('.play-take') : todo.closest('.play-pass, .play-decide')) ?? todo).scrollIntoView({ block: 'nearest' });
+    }
   });
   // The latest step in view (the list keeps the turn's earlier steps above it).
   useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
@@ -481,6 +486,16 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const midHand = showHand && underWay && hand.length > 0;
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
+  // A row to take is taken on the table: each row the card may take gets a button saying what it costs, and a tap
+  // anywhere on the row presses it (table.css). The question above says why (the buttons' description).
+  const takeButton = (row: number) => {
+    if (passing || !low?.decision.rows.includes(row)) return null;
+    const cost = bullheadsText(m, takeRowCost(low.table, low.player, low.decision.card, row));
+    return (
+      <button type="button" class="play-take-row" data-take-row={row} aria-label={t('play.takeRow.button', { row, bullheads: cost })} aria-describedby="play-take"
+        onClick={() => send({ type: 'TAKE_ROW', player: low.player, row })}>{cost}</button>
+    );
+  };
   // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
   const captions = inTurn || over || d.kind === 'roundOver' ? session.notes.map((n) => noteText(m, n, captionCtx, session.notes)) : [];
   const live = failure ?? (d.kind === 'play' || d.kind === 'pick' || d.kind === 'decide' ? `${captions[captions.length - 1] ?? ''} ${t('play.live.yourTurn')}` : captions[captions.length - 1] ?? '');
@@ -554,7 +569,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
           <div class="play-rows" aria-label={t('play.rows')} role="group">
             {/* The coach's look ahead marks the row the card chosen or pointed at would go to (on a phone, the coach's
                 words lie below the hand; the mark is in sight beside it), in place of the last turn's last row. */}
-            <Rows m={m} step={{ rows, target: look ? null : target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} />
+            <Rows m={m} step={{ rows, target: look ? null : target, candidates: look ? [look.row] : [], ...(table ? { specials: { table } } : {}) }} fresh={fresh} end={takeButton} />
           </div>
           {/* The strip of revealed cards keeps its room through the hand, empty between turns: the table holds still. */}
           {underWay && (
@@ -567,13 +582,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
         </div>
         {/* Beside the table on a wide screen, above the steps, so the table never moves for the question; below it on a phone. */}
         {!passing && low && (
-          <div class="play-take" role="group" aria-label={t('play.takeRow', { card: low.decision.card })}>
-            <p>{t('play.takeRow', { card: low.decision.card })}</p>
-            {low.decision.rows.map((r) => {
-              const heads = takeRowCost(low.table, low.player, low.decision.card, r);
-              return <button type="button" key={r} data-take-row={r} onClick={() => send({ type: 'TAKE_ROW', player: low.player, row: r })}>{t('play.takeRow.button', { row: r, bullheads: bullheadsText(m, heads) })}</button>;
-            })}
-          </div>
+          <p class="play-take" id="play-take">{t('play.takeRow', { card: low.decision.card })}</p>
         )}
         <div class="play-steps">
           <h2 class="visually-hidden" id="play-steps-h">{t('play.steps')}</h2>
