@@ -19,8 +19,8 @@ export interface FrameSpec {
 }
 
 /**
- * Embed code shown as the text of a page's <pre><code> (to be selected and copied): there only & and < need
- * escaping. On thousands of puzzle pages this is some 80 bytes shorter than escaping every quote as well.
+ * Embed code as the text of a page's read-only text box (to be selected and copied): there only & and < need
+ * escaping. On thousands of puzzle pages this is some 100 bytes shorter than escaping every quote as well.
  */
 export const codeText = (code: string) => code.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -273,15 +273,23 @@ test.describe('embed', () => {
       const frame = page.frameLocator('iframe.teach-frame');
       await page.locator('iframe.teach-frame').scrollIntoViewIfNeeded();
       await expect(frame.locator('.board-live')).toBeVisible();
-      const snippet = await page.locator('[data-snippet]').textContent();
+      const code = page.locator('[data-snippet]');
+      const snippet = await code.inputValue();
       // The site's full address, then the lines that resize the frame (see teach.spec.ts).
       expect(snippet).toMatch(/^<iframe src="https?:\/\/[^"]+\/embed\/\?example=basic-figures" title="[^"]+" width="\d+" height="\d+" loading="lazy"[^>]*><\/iframe>\n<script>/);
-      // No Copy button (no script on the page): one click selects the whole snippet.
-      await page.locator('[data-snippet]').click();
-      expect(await page.evaluate(() => getSelection()?.toString())).toBe(snippet);
-      // Each puzzle's page holds its code in its own language, closed until asked for.
+      // No Copy button (no script on the page): the keyboard reaches the code (Tab from the link before it, past
+      // the frame) and selects all of it; the box is as tall as its code.
+      await code.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(code).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+A');
+      expect(await code.evaluate((box: HTMLTextAreaElement) => box.value.slice(box.selectionStart, box.selectionEnd))).toBe(snippet);
+      expect(await code.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
+      // Each puzzle's page holds its frame's code in its own language, closed until asked for, pointing here for the
+      // lines that resize it.
       const html = await (await page.request.get(`${baseURL}/${lang}/puzzles/basic-who-takes-0001/`)).text();
-      expect(html).toMatch(new RegExp(`<details class="fold puzzle-embed"><summary>[^<]+</summary>.*<a href="/${lang}/teachers/">.*<code>&lt;iframe src="https?://[^/]+/${lang}/embed/\\?puzzle=basic-who-takes-0001" title="6 nimmt!.*?</code>`));
+      expect(html).toMatch(new RegExp(`<details class="fold puzzle-embed"><summary>[^<]+</summary>.*<a href="/${lang}/teachers/">.*<textarea class="snippet"[^>]*>&lt;iframe src="https?://[^/]+/${lang}/embed/\\?puzzle=basic-who-takes-0001" title="6 nimmt![^"]*"[^<]*&lt;/iframe></textarea>`));
       const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
       expect(result.violations.map((v) => `teachers ${lang}: ${v.id}: ${v.help}`)).toEqual([]);
       const cookies = await page.context().cookies();

@@ -192,10 +192,11 @@ export const de: Record<keyof typeof en, string> = {
 
   // A puzzle's own page (/[lang]/puzzles/<id>/): its embed code, and the teachers' page's notes on the code
   'teach.puzzle.embed.summary': 'Dieses Rätsel auf deiner Seite einbetten',
-  'teach.puzzle.embed.p': 'Markiere den Code und kopiere ihn in den HTML-Code deiner Seite. Optionen und Tipps: {link}.',
+  'teach.puzzle.embed.p': 'Kopiere den Code in den HTML-Code deiner Seite. Damit der Rahmen mitwächst, während das Rätsel gelöst wird, füge die Zeilen von der {link} hinzu; dort stehen auch Optionen und Tipps.',
   'teach.puzzle.embed.link': 'Seite für Lehrkräfte',
   'teach.puzzle.embed.frame': '6 nimmt!-Rätsel: {title}',
-  'teach.page.embed.select': 'Ein Klick oder Tippen auf den Code markiert ihn ganz.',
+  'teach.page.embed.select': 'Klicke in den Code oder springe mit der Tabulatortaste hinein, markiere alles (Strg+A, auf dem Mac ⌘A; auf dem Handy lange drücken) und kopiere ihn.',
+  'teach.snippet.label': 'Code zum Einbetten',
   'teach.page.options.lenient': 'Eine Option, mit der die Einbettung nichts anfangen kann, bleibt unbeachtet, und eine Zahl außerhalb des Bereichs wird zum nächsten erlaubten Wert (ein Schritt hinter dem Ende zeigt den letzten). So erscheint der Beispieltisch oder das Rätsel immer.',
   'teach.page.embed.puzzles': 'Jedes Rätsel im {link} hat eine eigene Seite, und unter dem Rätsel steht der Rahmen, der es einbettet. Füge die letzten Zeilen aus dem Schnipsel oben hinzu, dann wächst der Rahmen mit dem Rätsel mit.',
   'teach.page.embed.puzzles.link': 'Rätseltrainer',

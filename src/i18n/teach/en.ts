@@ -192,10 +192,11 @@ export const en = {
 
   // A puzzle's own page (/[lang]/puzzles/<id>/): its embed code, and the teachers' page's notes on the code
   'teach.puzzle.embed.summary': 'Embed this puzzle on your page',
-  'teach.puzzle.embed.p': 'Select the code and copy it into the HTML of your page. Options and tips: {link}.',
+  'teach.puzzle.embed.p': 'Copy the code into the HTML of your page. To let the frame grow as the puzzle is answered, add the lines from the {link}, which also has options and tips.',
   'teach.puzzle.embed.link': 'teachers’ page',
   'teach.puzzle.embed.frame': '6 nimmt! puzzle: {title}',
-  'teach.page.embed.select': 'One click or tap on the code selects all of it.',
+  'teach.page.embed.select': 'Click into the code or reach it with the Tab key, select all of it (Ctrl+A, on a Mac ⌘A; on a phone, press and hold) and copy it.',
+  'teach.snippet.label': 'Embed code',
   'teach.page.options.lenient': 'An option the embed cannot read is left out, and a number out of range is set to the nearest allowed value (a step past the end shows the last step), so the board or puzzle always appears.',
   'teach.page.embed.puzzles': 'Each puzzle in the {link} has its own page, and under the puzzle the frame that embeds it. Add the last lines of the snippet above, and the frame grows with the puzzle.',
   'teach.page.embed.puzzles.link': 'puzzle trainer',

@@ -192,10 +192,11 @@ export const nl: Record<keyof typeof en, string> = {
 
   // A puzzle's own page (/[lang]/puzzles/<id>/): its embed code, and the teachers' page's notes on the code
   'teach.puzzle.embed.summary': 'Deze puzzel op je eigen pagina insluiten',
-  'teach.puzzle.embed.p': 'Selecteer de code en kopieer hem in de HTML van je pagina. Opties en tips: {link}.',
+  'teach.puzzle.embed.p': 'Kopieer de code in de HTML van je pagina. Wil je dat het kader meegroeit terwijl de puzzel wordt opgelost, voeg dan de regels van de {link} toe; daar staan ook opties en tips.',
   'teach.puzzle.embed.link': 'pagina voor leraren',
   'teach.puzzle.embed.frame': '6 nimmt!-puzzel: {title}',
-  'teach.page.embed.select': 'Eén klik of tik op de code selecteert hem helemaal.',
+  'teach.page.embed.select': 'Klik in de code of ga er met de Tab-toets naartoe, selecteer alles (Ctrl+A, op een Mac ⌘A; op een telefoon lang indrukken) en kopieer hem.',
+  'teach.snippet.label': 'Code om in te sluiten',
   'teach.page.options.lenient': 'Een optie die het ingesloten bord niet kan lezen, wordt overgeslagen, en een getal buiten het bereik wordt de dichtstbijzijnde toegestane waarde (een stap voorbij het einde toont de laatste stap). Zo verschijnt het bord of de puzzel altijd.',
   'teach.page.embed.puzzles': 'Elke puzzel in de {link} heeft een eigen pagina, met onder de puzzel het kader dat hem insluit. Voeg de laatste regels van het fragment hierboven toe, dan groeit het kader mee met de puzzel.',
   'teach.page.embed.puzzles.link': 'puzzeltrainer',
