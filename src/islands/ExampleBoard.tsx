@@ -123,6 +123,9 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
   const frame = useRef<HTMLDivElement>(null);
   const capture = useBoardMotion(frame, index, moveOf(step));
   const go = (to: number) => {
+    // A tried card waits for a choice (a row to take): the board steps on once it is made, so a step is sent to it.
+    const ask = pending && frame.current?.querySelector<HTMLElement>('.board-decide :is(button, input)');
+    if (ask) return ask.focus();
     capture();
     actor.send({ type: 'GOTO', index: to });
   };
@@ -143,6 +146,10 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
         <p class="board-caption" aria-live="polite" data-kind={step.kind} data-explanation={e?.kind} data-special={e?.kind === 'special' ? e.special : undefined}>{text}</p>
       )}
       {controls && <StepControls m={m} index={index} total={total} go={go} land={land} onClick={() => setPlaying(false)} />}
+      {/* A tried card's question stands right under the step buttons it holds back. */}
+      {controls && pending && (
+        <DecisionPanel decision={pending.decision} rows={step.rows} m={m} onChoose={(choice) => { actor.send({ type: 'CHOOSE', choice }); land(); }} onCancel={() => { actor.send({ type: 'RETURN' }); land(); }} />
+      )}
       <Piles m={m} step={step} players={line.replay.players} />
       {step.specials && <SpecialHands m={m} hands={step.specials.hands} players={hold} />}
       {own && swap && (
@@ -151,9 +158,7 @@ function LiveBoard({ replay, m, view = {}, hydrated = true }: { replay: BoardRep
           <button type="button" onClick={() => { actor.send({ type: 'RETURN' }); land(); }}>{m['board.return']}</button>
         </p>
       )}
-      {!controls ? null : pending ? (
-        <DecisionPanel decision={pending.decision} rows={step.rows} m={m} onChoose={(choice) => { actor.send({ type: 'CHOOSE', choice }); land(); }} onCancel={() => { actor.send({ type: 'RETURN' }); land(); }} />
-      ) : (
+      {controls && !pending && (
         <TryPanel
           key={`${own}-${step.turn}`}
           m={m}

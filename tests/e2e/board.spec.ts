@@ -163,6 +163,12 @@ test('try another card: a low card asks which row to take, the outcome changes, 
   await live.getByRole('button', { name: 'Show what happens' }).click();
   await expect(live.locator('.board-decide')).toContainText('10 is lower than the last card of every row. Which row does Cor take?');
   await expect(live.getByRole('button', { name: 'Row 1' })).toBeFocused();
+  // The question stands under the step buttons; Next (or an arrow key) waits for it and hands it the focus.
+  const step = await live.getAttribute('data-step');
+  await live.getByRole('button', { name: 'Next' }).click();
+  await expect(live.getByRole('button', { name: 'Row 1' })).toBeFocused();
+  await expect(live).toHaveAttribute('data-step', step ?? '');
+  expect(await live.locator('.board-controls + .board-decide').count()).toBe(1);
   // Each row says what taking it costs (10 is the turn's lowest card: the rows are the deal's).
   const cost = scenarioOf('basic-figures').rows[3]!.reduce((sum, card) => sum + bullheads(card), 0);
   await live.getByRole('button', { name: `Row 4 (${cost} bullhead${cost === 1 ? '' : 's'})`, exact: true }).click();
