@@ -72,6 +72,24 @@ for (const lang of LANGS) {
   });
 }
 
+// The variants at a glance: five columns, so on a phone each variant stands as a card with every value in sight.
+test('on a phone the variants table shows each variant as a card, every column named and in sight (de)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/variants/');
+  const table = page.locator('table[data-cards]');
+  await expect(table).toHaveCount(1);
+  expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+  const suits = table.locator('tbody tr').first().locator('td').last();
+  await expect(suits).toHaveAttribute('data-label', 'Passt zu dir, wenn …');
+  expect(await suits.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Passt zu dir, wenn …: "');
+  const box = await suits.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  // On a wide screen it stays a table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await table.evaluate((t) => getComputedStyle(t).display)).toBe('block');
+  expect(await table.locator('thead').evaluate((h) => h.getBoundingClientRect().height)).toBeGreaterThan(10);
+});
+
 test('the Turnier sheet adds up totals and names the winner', async ({ page }) => {
   await page.goto('/en/variants/turnier/');
   const sheet = page.locator('.turnier');
