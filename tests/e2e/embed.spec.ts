@@ -434,4 +434,17 @@ test.describe('embed with special cards', () => {
     await expect(page.locator('.board-live')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  test('on a phone a 7 nimmt! beside six cards keeps its whole name inside the card, and the row fits', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${baseURL}/en/embed/?example=jubilaeum-seven-nimmt&step=4`);
+    const special = page.locator('.board-row-cards .card-special[data-special="sevenNimmt"]');
+    await expect(special).toBeVisible();
+    await expect(special.locator('xpath=ancestor::*[contains(@class, "board-row-cards")]').locator('.card:not(.card-special)')).toHaveCount(6);
+    const [name, card] = [await special.locator('.card-special-name').boundingBox(), await special.boundingBox()];
+    if (!name || !card) throw new Error('no boxes');
+    expect(name.x).toBeGreaterThanOrEqual(card.x);
+    expect(name.x + name.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(await special.evaluate((c) => { const row = c.closest('.board-row-cards') as HTMLElement; return row.scrollWidth - row.clientWidth; })).toBeLessThanOrEqual(0);
+  });
 });
