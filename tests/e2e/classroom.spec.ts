@@ -132,6 +132,8 @@ test(`a classroom set from teacher to three students and back into a summary (de
   expect(csv.slice(1, 4)).toEqual(['Ada,1,1,2', 'Ben,0,1,1', 'Cas,0,0,0']);
   // The worksheet with its answer key.
   await expect(page.locator('[data-sheet-puzzle]')).toHaveCount(2);
+  // Each puzzle with a line to write its answer on, worded as the answer is.
+  await expect(page.locator('.classroom-sheet-answers li')).toHaveText(['Reihe __________', 'Reihe __________']);
   await expect(page.locator('.classroom-key li')).toHaveCount(2);
   // The codes are kept on this device: after a reload the summary is back; cleared, they stay gone.
   await page.reload();
@@ -237,6 +239,10 @@ test('a puzzle built in the editor and an Anniversary puzzle go into a classroom
     await expect(other.locator(`[data-sheet-puzzle="${id}"] .puzzle-convention`)).toContainText('takes the cheapest');
   }
   await expect(other.locator(`[data-sheet-puzzle="${anniversary.id}"] .card-special`).first()).toBeVisible();
+  // A who-takes puzzle gets a line per player.
+  const whoTakes = (curated as unknown as Puzzle[]).find((p) => p.id === 'profi-who-takes-0001')!;
+  const players = whoTakes.answer.kind === 'who-takes' ? Object.keys(whoTakes.answer.bullheads) : [];
+  await expect(other.locator('[data-sheet-puzzle="profi-who-takes-0001"] .classroom-sheet-answers li')).toHaveText(players.map((player) => `${player}: __________`));
   await expect(other.locator(`.classroom-key li[data-key="${anniversary.id}"]`)).toContainText('Insert');
   await expect(other.locator('.classroom-key li[data-key="own-1"]')).not.toBeEmpty();
   // On A4 paper every card prints whole (the Anniversary puzzles' special cards are drawn by now): none reaches past the box that would cut it, or past the page.

@@ -11,7 +11,7 @@ import { keepCodes, loadCodes } from '../../classroom/kept.ts';
 import { forgetAttempt, keepAttempt, loadAttempt } from '../../classroom/attempt.ts';
 import { deviceStorage } from '../storage.ts';
 import { isRight, summarize, summaryCsv } from '../../classroom/summary.ts';
-import { partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
+import { givenParts, partCount, rightPart, type PartValue } from '../../trainer/answer.ts';
 import { format, type Params } from '../../i18n/format.ts';
 import type { ClassKey } from '../../i18n/classroom/en.ts';
 import { QuestionText } from '../trainer/Answer.tsx';
@@ -22,7 +22,7 @@ import { Plays, Rows } from '../trainer/Table.tsx';
 import { download } from '../download.ts';
 import { forgetOwn, keepOwn, loadOwn, readAddFragment, ADD_PREFIX, type OwnPuzzle } from '../../classroom/own.ts';
 import { OwnPuzzles, ownLabel } from './OwnPuzzles.tsx';
-import { kindLabel, partText, translator, variantLabel, type T } from '../trainer/text.ts';
+import { blankText, kindLabel, partText, translator, variantLabel, type T } from '../trainer/text.ts';
 import { keyHasSpecialCards } from '../../puzzles/keys.ts';
 
 export type ClassMessages = Record<ClassKey, string>;
@@ -479,6 +479,10 @@ function Worksheet({ c, t, m, set, puzzles }: SetProps) {
             {/* The convention's takes go unsaid (they are part of the answer): the sentence says how they go, as online. */}
             {followsConvention(p.question) && <p class="puzzle-convention">{m['puzzle.convention']}</p>}
             <SheetTable m={m} t={t} p={p} anniversary={A} />
+            {/* A line to write each answer on (a part the puzzle gives away is not asked). */}
+            <ol class="classroom-sheet-answers">
+              {Array.from({ length: partCount(p) - givenParts(p) }, (_, k) => <li>{blankText(t, p, k + givenParts(p))}</li>)}
+            </ol>
           </div>
         ))}
         <div class="classroom-key">

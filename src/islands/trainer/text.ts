@@ -79,6 +79,28 @@ export function partText(t: T, p: Puzzle, index: number, v: PartValue): string {
 /** A phrase at the start of a sentence: its first letter capitalised ("row 4" → "Row 4"). */
 const opening = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+const BLANK = '__________';
+
+/** A part as a line to fill in on paper, worded as its answer is ("Card 29: ____", "Anna: ____", "Row ____"). */
+export function blankText(t: T, p: Puzzle, index: number): string {
+  switch (rightPart(p, index)?.kind) {
+    case 'place':
+      return t('trainer.say.place', { card: askedCard(p, index), where: BLANK });
+    case 'count':
+      return t('trainer.say.count', { player: playerOf(p, index), count: BLANK });
+    case 'card':
+      return opening(t('trainer.say.card', { card: BLANK }));
+    case 'row':
+      return opening(t('trainer.say.row', { row: BLANK }));
+    case 'first':
+      return t('trainer.say.first', { card: BLANK });
+    case 'special-type':
+      return opening(t('trainer.say.special', { name: BLANK }));
+    default:
+      return BLANK + BLANK + BLANK; // how a special card is played: room for a phrase
+  }
+}
+
 /** The verdict on one answered part, worded alike for every kind: "Card 37: right.", "Row 2: not right." */
 export function feedbackText(t: T, p: Puzzle, index: number, v: PartValue, right: boolean): string {
   if (v.kind === 'place') {
