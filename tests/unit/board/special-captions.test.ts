@@ -77,8 +77,11 @@ describe('what decided, in the captions', () => {
     expect(captionWhere('jubilaeum-stop-take', 'de', kind('take'))).toContain('Eine Reihe mit Stopp darf niemand nehmen (Reihe 2 und Reihe 3).');
     expect(captionWhere('jubilaeum-stop-take', 'nl', kind('remove-stops'))).toContain('(rij 2 en rij 3)');
   });
-  it('Negative = Positive shows the formula in every language', () => {
+  it('Negative = Positive shows the formula in every language, as the take to come (the board shows the take a step later)', () => {
     for (const lang of LANGS) expect(captionWhere('jubilaeum-negative-positive', lang, special('negativePositive'))).toContain('5 + 13 − 2 × 7 = 4');
+    expect(captionWhere('jubilaeum-negative-positive', 'en', special('negativePositive'))).toMatch(/^Anna is about to take row 1 and first plays Negative = Positive on 55/);
+    expect(captionWhere('jubilaeum-negative-positive', 'de', special('negativePositive'))).toMatch(/^Anna nimmt gleich Reihe 1 und spielt vorher Minus = Plus auf die 55/);
+    expect(captionWhere('jubilaeum-negative-positive', 'nl', special('negativePositive'))).toMatch(/^Anna pakt zo meteen rij 1 en speelt eerst Min = Plus op de 55/);
   });
   it('7 nimmt!: a full row takes a sixth card, and the seventh takes six', () => {
     expect(captionWhere('jubilaeum-seven-nimmt', 'en', special('sevenNimmtFull'))).toContain('so 30 becomes its sixth card instead of taking the row');
