@@ -59,7 +59,7 @@ export const de: CoreMessages = {
 
   'search.title': 'Regeln durchsuchen',
   'search.description': 'Alle Seiten der Spielregel von 6 nimmt! auf dieser Website durchsuchen.',
-  'search.placeholder': 'Regeln durchsuchen, z. B. zu niedrige Karte',
+  'search.placeholder': 'z. B. zu niedrige Karte',
   'search.clear': 'Löschen',
   'search.noscript': 'Die Suche braucht JavaScript. Die Liste der Regelseiten funktioniert auch ohne.',
   'search.label': 'Regeln durchsuchen',

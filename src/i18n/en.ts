@@ -57,7 +57,7 @@ export const en = {
 
   'search.title': 'Search the rules',
   'search.description': 'Search every page of the 6 nimmt! rulebook on this site.',
-  'search.placeholder': 'Search the rules, e.g. low card',
+  'search.placeholder': 'e.g. low card',
   'search.clear': 'Clear',
   'search.noscript': 'Searching needs JavaScript. The list of rulebook pages works without it.',
   'search.label': 'Search the rules',

@@ -59,7 +59,7 @@ export const nl: CoreMessages = {
 
   'search.title': 'Zoeken in de regels',
   'search.description': 'Zoek in alle pagina’s van de spelregels van 6 nimmt! op deze site.',
-  'search.placeholder': 'Zoek in de regels, bijv. te lage kaart',
+  'search.placeholder': 'bijv. te lage kaart',
   'search.clear': 'Wissen',
   'search.noscript': 'Zoeken werkt alleen met JavaScript. De lijst met regelpagina’s werkt ook zonder.',
   'search.label': 'Zoeken in de regels',
