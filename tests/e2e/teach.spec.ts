@@ -67,16 +67,18 @@ test('teachers page to editor to a snippet on a plain page: the frame shows its 
   const fits = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
   expect(fits).toBe(true);
 
-  // A puzzle's own page hands out the code for that puzzle (no script there: one click selects it all).
+  // A puzzle's own page hands out the code for that puzzle in a read-only box (no Copy button there): a click in
+  // it and Ctrl+A select the code alone.
   await page.goto('/en/puzzles/basic-where-0004/');
   const disclosure = page.locator('details.puzzle-embed');
   await expect(disclosure).not.toHaveAttribute('open');
   await disclosure.locator('summary').click();
   await expect(disclosure.getByRole('link', { name: 'teachers’ page' })).toHaveAttribute('href', '/en/teachers/');
-  const code = disclosure.locator('code');
+  const code = disclosure.getByRole('textbox', { name: 'Embed code' });
   await code.click();
-  const puzzleCode = await code.textContent();
-  expect(await page.evaluate(() => getSelection()?.toString())).toBe(puzzleCode);
+  await page.keyboard.press('ControlOrMeta+A');
+  const puzzleCode = await code.inputValue();
+  expect(await code.evaluate((box: HTMLTextAreaElement) => box.value.slice(box.selectionStart, box.selectionEnd))).toBe(puzzleCode);
   // The title keeps its dots with the words before them (no-break spaces, \s here).
   const [, site] = /^<iframe src="(https?:\/\/[^/"]+)\/en\/embed\/\?puzzle=basic-where-0004" title="6 nimmt! puzzle: Where does it go\?\s· Basic game\s· No\.\s4" [^>]+><\/iframe>$/.exec(puzzleCode ?? '') ?? [];
   expect(site, puzzleCode ?? '').toBeDefined();
