@@ -76,6 +76,9 @@ test(`a classroom set from teacher to three students and back into a summary (de
   await expect(listed).toHaveCount(25);
   await expect(page.locator('[data-action="more"]')).toHaveCount(0);
   for (const p of picked) await page.locator(`[data-add="${p.id}"]`).click();
+  // The set lists each puzzle as the picker does, with its difficulty.
+  const BAND = { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' } as const;
+  for (const p of picked) await expect(page.locator(`[data-in-set="${p.id}"] > span`)).toHaveText(`Welche Reihe nimmst du? · Grundspiel · ${BAND[p.difficulty.band]} ${p.id}`);
   await page.locator('.classroom-title input').fill('Week 3');
   await page.getByRole('button', { name: text.make }).click();
   const studentLink = await page.locator('[data-out="student"]').inputValue();

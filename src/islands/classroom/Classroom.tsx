@@ -43,6 +43,8 @@ const PAGE = 12;
 const fits = (p: Puzzle) => (ALL_PUZZLE_KINDS as readonly PuzzleKind[]).includes(p.kind);
 /** Does the puzzle need the Anniversary parts (special cards)? */
 const special = (p: Puzzle) => keyHasSpecialCards(p.variant);
+/** A curated puzzle in the picker and in the set: its kind, variant and difficulty. */
+const puzzleLabel = (t: T, p: Puzzle) => `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)} · ${t(`trainer.band.${p.difficulty.band}`)}`;
 
 type View =
   | { kind: 'loading' }
@@ -200,7 +202,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
           {shown.map((p) => (
             <li data-puzzle={p.id} tabIndex={-1}>
               {/* The button's description names its puzzle: a screen reader moving from button to button hears which. */}
-              <span id={`class-found-${p.id}`}>{kindLabel(t, p.kind)} · {variantLabel(t, p.variant)} · {t(`trainer.band.${p.difficulty.band}`)} <small>{p.id}</small></span>
+              <span id={`class-found-${p.id}`}>{puzzleLabel(t, p)} <small>{p.id}</small></span>
               <button type="button" data-add={p.id} aria-describedby={`class-found-${p.id}`} disabled={ids.includes(p.id) || ids.length >= MAX_SET} onClick={() => change([...ids, p.id])}>
                 {ids.includes(p.id) ? c('class.added') : c('class.add')}
               </button>
@@ -222,7 +224,7 @@ function Builder({ c, t, all, own: ownAtStart, added }: { c: C; t: T; all: reado
               const p = byId.get(id);
               return (
                 <li data-in-set={id}>
-                  <span id={`class-in-set-${id}`}>{p && own.includes(p) ? ownLabel(c, t, p) : p ? `${kindLabel(t, p.kind)} · ${variantLabel(t, p.variant)}` : id} <small>{id}</small></span>
+                  <span id={`class-in-set-${id}`}>{p && own.includes(p) ? ownLabel(c, t, p) : p ? puzzleLabel(t, p) : id} <small>{id}</small></span>
                   <button type="button" aria-describedby={`class-in-set-${id}`} onClick={() => change(ids.filter((x) => x !== id))}>{c('class.remove')}</button>
                 </li>
               );
