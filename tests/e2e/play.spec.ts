@@ -194,7 +194,8 @@ test.describe('on a phone', () => {
     const take = page.locator('[data-take-row]');
     await expect(take).toHaveCount(4);
     await expect(page.locator('.play-take')).toHaveText('6 passt in keine Reihe: Wähle die Reihe, die du nimmst.');
-    await expect(take).toHaveText(['1 Hornochse', '1 Hornochse', '1 Hornochse', '3 Hornochsen']);
+    // Each row's button: the count and a bullhead, named in words.
+    await expect(take).toHaveText(['1', '1', '1', '3']);
     await expect(take.nth(3)).toHaveAccessibleName('Reihe 4: 3 Hornochsen');
     const handTop = await page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top);
     for (const shown of [...(await page.locator('.play-rows .board-row').all()), page.locator('.play-take')]) {
@@ -209,6 +210,41 @@ test.describe('on a phone', () => {
     await expect(take).toHaveCount(0);
     await expect(page.locator('.play-rows .board-row[data-row="4"] [data-card]').first()).toHaveAttribute('data-card', '6');
     await expect(page.locator('.play-rows [data-card="70"]')).toHaveCount(0);
+  });
+
+  // seed 7: the lowest card played each turn (the first row offered taken), the third (31) fits no row while row 1
+  // holds five cards.
+  test('a row of five to take: its button lies beside the fifth card, hiding none (nl, 390 px)', async ({ page }) => {
+    await page.goto('/nl/play/?variant=basic&players=4&seed=7&level=heuristic&hands=1&speed=fast');
+    const take = page.locator('[data-take-row]');
+    const cards = page.locator('[data-hand-card]');
+    const ready = page.locator('[data-hand-card]:not([aria-disabled="true"])');
+    const rowsNow = () => page.locator('.play-rows .board-row').evaluateAll((rows) => rows.map((row) => {
+      const cards = row.querySelector('.board-row-cards') as HTMLElement;
+      const button = row.querySelector('[data-take-row]')?.getBoundingClientRect();
+      const last = [...cards.querySelectorAll('.card')].at(-1)?.getBoundingClientRect();
+      return { cards: cards.querySelectorAll('.card').length, hidden: cards.scrollWidth - cards.clientWidth, apart: button && last ? button.left - last.right : null, inRow: !button || button.right <= row.getBoundingClientRect().right };
+    }));
+    for (let step = 0; step < 12; step++) {
+      await expect(take.or(ready).first()).toBeVisible();
+      if (await take.count()) {
+        if ((await rowsNow()).some((row) => row.cards === 5)) break;
+        await take.first().tap();
+        await expect(take).toHaveCount(0);
+        continue;
+      }
+      const left = await cards.count();
+      await ready.first().tap();
+      await ready.first().tap();
+      await expect(cards).toHaveCount(left - 1);
+    }
+    const rows = await rowsNow();
+    expect(rows.some((row) => row.cards === 5), JSON.stringify(rows)).toBe(true);
+    for (const row of rows) {
+      expect(row.hidden).toBeLessThanOrEqual(0);
+      expect(row.apart ?? 0).toBeGreaterThanOrEqual(0);
+      expect(row.inRow).toBe(true);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // the others' face-down cards, each step explained as on the example boards) with the coach beside it.
 // The game machine plays the rules; due.ts says what it waits for; the bots answer from a worker.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { Card, CardBack } from '../../components/Card.tsx';
+import { Card, CardBack, HEAD } from '../../components/Card.tsx';
 import {
   MAX_ROWS, removeCards, tableRows, VARIANTS, VARIANT_IDS,
   type Card as CardValue, type SpecialRound, type Player, type SpecialPlay, type SpecialType,
@@ -447,14 +447,18 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     const fresh = now !== asked.current;
     const asking = fresh && handCards.current?.contains(active);
     asked.current = now;
-    if (lost) (todo ?? card)?.focus();
-    else if (asking) todo?.focus();
-    else if (fresh && todo) {
-      // A row to take: the rows, then the question below them on a phone (where both do not fit, the question wins).
+    // A new question comes into view: a row to take with the rows, then the question below them on a phone (where
+    // both do not fit, the question wins).
+    const show = (todo: HTMLElement) => {
       const take = todo.matches('[data-take-row]');
       if (take) root.querySelector('.play-rows')?.scrollIntoView({ block: 'nearest' });
       ((take ? root.querySelector('.play-take') : todo.closest('.play-pass, .play-decide')) ?? todo).scrollIntoView({ block: 'nearest' });
-    }
+    };
+    if (lost) (todo ?? card)?.focus();
+    else if (asking && todo) {
+      todo.focus({ preventScroll: true });
+      show(todo);
+    } else if (fresh && todo) show(todo);
   });
   // The latest step in view (the list keeps the turn's earlier steps above it).
   useEffect(() => { const list = stepsList.current; if (list) list.scrollTop = list.scrollHeight; }, [session.notes.length]);
@@ -486,14 +490,17 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   const midHand = showHand && underWay && hand.length > 0;
   // The reader's low card fits no row: the rows to take, each with what it costs.
   const low = d.kind === 'decide' && d.decision.kind === 'takeRow' ? { ...d, decision: d.decision } : null;
-  // A row to take is taken on the table: each row the card may take gets a button saying what it costs, and a tap
-  // anywhere on the row presses it (table.css). The question above says why (the buttons' description).
+  // A row to take is taken on the table: each row the card may take gets a button with what it costs, the count and
+  // a bullhead (short enough for the room a sixth card would take, in every language; its name says it in words), and
+  // a tap anywhere on the row presses it (play.css). The question below the table says why (the buttons' description).
   const takeButton = (row: number) => {
     if (passing || !low?.decision.rows.includes(row)) return null;
-    const cost = bullheadsText(m, takeRowCost(low.table, low.player, low.decision.card, row));
+    const heads = takeRowCost(low.table, low.player, low.decision.card, row);
     return (
-      <button type="button" class="play-take-row" data-take-row={row} aria-label={t('play.takeRow.button', { row, bullheads: cost })} aria-describedby="play-take"
-        onClick={() => send({ type: 'TAKE_ROW', player: low.player, row })}>{cost}</button>
+      <button type="button" class="play-take-row" data-take-row={row} aria-label={t('play.takeRow.button', { row, bullheads: bullheadsText(m, heads) })} aria-describedby="play-take"
+        onClick={() => send({ type: 'TAKE_ROW', player: low.player, row })}>
+        {heads}<svg class="play-take-head" viewBox="0.2 0.8 9.6 8.6" aria-hidden="true"><path d={HEAD} /></svg>
+      </button>
     );
   };
   // The last turn's steps stay beside the results: why the last row went is what a reader looks for then.
