@@ -449,10 +449,10 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     asked.current = now;
     // A new question comes into view: a row to take with the rows, then the question below them on a phone (where
     // both do not fit, the question wins).
-    const show = (todo: HTMLElement) => {
-      const take = todo.matches('[data-take-row]');
+    const show = (asked: HTMLElement) => {
+      const take = asked.matches('[data-take-row]');
       if (take) root.querySelector('.play-rows')?.scrollIntoView({ block: 'nearest' });
-      ((take ? root.querySelector('.play-take') : todo.closest('.play-pass, .play-decide')) ?? todo).scrollIntoView({ block: 'nearest' });
+      ((take ? root.querySelector('.play-take') : asked.closest('.play-pass, .play-decide')) ?? asked).scrollIntoView({ block: 'nearest' });
     };
     if (lost) (todo ?? card)?.focus();
     else if (asking && todo) {
