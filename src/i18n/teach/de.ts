@@ -184,8 +184,8 @@ export const de: Record<keyof typeof en, string> = {
   'teach.page.print.h': 'Drucken',
   'teach.page.print.p': 'Jede Regelseite und jede Einbettung lässt sich über den Druckbefehl des Browsers ausdrucken. Menüs fallen dabei weg, und jedes Beispiel erscheint mit seiner Anfangs- und seiner Endstellung, sodass man im Unterricht darüber sprechen kann.',
   'teach.page.print.sheets': 'Zwei Arbeitsblätter kannst du direkt ausdrucken:',
-  'teach.page.print.editor': 'Baue einen Tisch und drücke unter „Exportieren“ auf „Arbeitsblatt drucken“. Zu jeder Karte des Zugs gibt es eine Zeile für ihre Reihe, und die Lösungen folgen auf einer eigenen Seite.',
-  'teach.page.print.class': 'Stelle einen Satz zusammen, öffne deinen eigenen Link dazu (den für Ergebnisse und Arbeitsblatt) und drücke auf „Arbeitsblatt mit Lösungen drucken“: die Rätsel des Satzes auf Papier, für eine Stunde ohne Geräte.',
+  'teach.page.print.editor': 'Stell einen Tisch zusammen und klicke unter „Exportieren“ auf „Arbeitsblatt drucken“. Für jede Karte des Zugs gibt es eine Zeile, in die man einträgt, in welche Reihe sie kommt; die Lösungen stehen auf einer eigenen Seite.',
+  'teach.page.print.class': 'Stelle einen Satz zusammen, öffne deinen eigenen Link dazu (den für Ergebnisse und Arbeitsblatt) und klicke auf „Arbeitsblatt mit Lösungen drucken“: die Rätsel des Satzes auf Papier, für eine Unterrichtsstunde ohne Geräte.',
   'teach.page.privacy.h': 'Datenschutz',
   'teach.page.privacy.p': 'Schulen fragen oft, was ein eingebetteter Beispieltisch im Hintergrund tut. Die Antwort ist kurz:',
   'teach.page.privacy.cookies': 'Er setzt keine Cookies und speichert nichts im Browser.',
@@ -195,7 +195,7 @@ export const de: Record<keyof typeof en, string> = {
 
   // A puzzle's own page (/[lang]/puzzles/<id>/): its embed code, and the teachers' page's notes on the code
   'teach.puzzle.embed.summary': 'Dieses Rätsel auf deiner Seite einbetten',
-  'teach.puzzle.embed.p': 'Kopiere den Code in den HTML-Code deiner Seite. Damit der Rahmen mitwächst, während das Rätsel gelöst wird, füge die Zeilen von der {link} hinzu; dort stehen auch Optionen und Tipps.',
+  'teach.puzzle.embed.p': 'Füge den Code in das HTML deiner Seite ein. Damit der Rahmen mitwächst, während das Rätsel gelöst wird, füge die Zeilen hinzu, die auf der {link} stehen; dort findest du auch Optionen und Tipps.',
   'teach.puzzle.embed.link': 'Seite für Lehrkräfte',
   'teach.puzzle.embed.frame': '6 nimmt!-Rätsel: {title}',
   'teach.page.embed.select': 'Klicke in den Code oder springe mit der Tabulatortaste hinein, markiere alles (Strg+A, auf dem Mac ⌘A; auf dem Handy lange drücken) und kopiere ihn.',
