@@ -2,11 +2,11 @@
 // fits the content, plus a few lines that follow the embed's height messages (height.ts). The
 // listener accepts a message only from this site's origin and only for the frame that sent it.
 import { HEIGHT_MESSAGE } from './height.ts';
+import { escapeHtml } from '../utils/html.ts';
 
 /** The tallest height the listener accepts: a guard against a runaway value. */
 export const MAX_FRAME_HEIGHT = 4000;
 
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface FrameSpec {
   /** The embed's absolute address (on `origin`). */
@@ -26,7 +26,7 @@ export const codeText = (code: string) => code.replace(/&/g, '&amp;').replace(/<
 
 /** The iframe alone. */
 export function frameTag({ url, title, height, width }: FrameSpec): string {
-  return `<iframe src="${attr(url)}" title="${attr(title)}" width="${width}" height="${height}" loading="lazy" style="border:0;width:100%;max-width:${width}px"></iframe>`;
+  return `<iframe src="${escapeHtml(url)}" title="${escapeHtml(title)}" width="${width}" height="${height}" loading="lazy" style="border:0;width:100%;max-width:${width}px"></iframe>`;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { Card, HEAD } from '../components/Card.tsx';
 import type { Card as CardValue } from '../engine/cards.ts';
 import { markup } from '../editor/svg.ts';
+import { escapeHtml } from '../utils/html.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -11,7 +12,6 @@ const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 const INK = '#1d2129';
 const ACCENT = '#a3311f';
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One card, its 60 x 90 drawing scaled to `width`, at (x, y), turned by `angle` degrees. */
 function cardAt(value: CardValue, x: number, y: number, width: number, angle = 0): string {
@@ -41,15 +41,15 @@ function frame(body: string): string {
 /** A page kind: its title and a line under it on the left, a fan of five cards (1, 2, 3, 5 and 7 bullheads) on the right. */
 export function kindSvg(title: string, subtitle: string): string {
   const titleLines = lines(title, 16);
-  const text = titleLines.map((line, i) => `<text x="60" y="${230 + i * 78}" font-family="${FONT}" font-size="68" font-weight="700" fill="${INK}">${esc(line)}</text>`).join('');
-  const sub = lines(subtitle, 30).map((line, i) => `<text x="60" y="${250 + titleLines.length * 78 + i * 44}" font-family="${FONT}" font-size="32" fill="#555d6b">${esc(line)}</text>`).join('');
+  const text = titleLines.map((line, i) => `<text x="60" y="${230 + i * 78}" font-family="${FONT}" font-size="68" font-weight="700" fill="${INK}">${escapeHtml(line)}</text>`).join('');
+  const sub = lines(subtitle, 30).map((line, i) => `<text x="60" y="${250 + titleLines.length * 78 + i * 44}" font-family="${FONT}" font-size="32" fill="#555d6b">${escapeHtml(line)}</text>`).join('');
   const fan = ([1, 10, 5, 11, 55] as CardValue[]).map((value, i) => cardAt(value, 590 + i * 112, 180 + Math.abs(i - 2) * 20, 140, (i - 2) * 8)).join('');
   return frame(text + sub + fan);
 }
 
 /** An example board: its rows as they stand, under the example's title. */
 export function boardSvg(title: string, rows: readonly (readonly CardValue[])[]): string {
-  const heading = lines(title, 14).map((line, i) => `<text x="60" y="${230 + i * 62}" font-family="${FONT}" font-size="54" font-weight="700" fill="${INK}">${esc(line)}</text>`).join('');
+  const heading = lines(title, 14).map((line, i) => `<text x="60" y="${230 + i * 62}" font-family="${FONT}" font-size="54" font-weight="700" fill="${INK}">${escapeHtml(line)}</text>`).join('');
   const count = Math.max(1, rows.length);
   const rowH = Math.min(120, (OG_HEIGHT - 80) / count);
   const width = Math.floor((rowH - 12) / 1.5);
