@@ -197,6 +197,8 @@ test.describe('on a phone', () => {
     // Each row's button: the count and a bullhead, named in words.
     await expect(take).toHaveText(['1', '1', '1', '3']);
     await expect(take.nth(3)).toHaveAccessibleName('Reihe 4: 3 Hornochsen');
+    // The tapped card is gone: the focus waits on the first row's button, not on the page, for a reader going on by keys.
+    await expect(take.first()).toBeFocused();
     const handTop = await page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top);
     for (const shown of [...(await page.locator('.play-rows .board-row').all()), page.locator('.play-take')]) {
       const box = await shown.evaluate((e) => { const b = e.getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; });

@@ -432,9 +432,10 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
   // A keyboard player's focus never falls to the page (a tap or click moves nothing). Where what it rested on
   // goes away (a played card, an answered question, the pass screen), it moves to the next thing to do (the pass
   // screen, a question, the Next button), else back to the hand at the played card's place. A question that
-  // comes up while the focus rests on the hand takes it too. (A special card's plays move it in Decision.)
-  // Moved as the page changes, before the next key press arrives. For a tap or a click, a new question is only
-  // brought into view (on a phone it may lie below the screen, behind the hand kept at its foot).
+  // comes up while the focus rests on the hand, or on nothing (a tapped card is gone), takes it too, so a reader who
+  // went on by keys finds it there. (A special card's plays move it in Decision.) Moved as the page changes, before
+  // the next key press arrives. A new question is brought into view (on a phone it may lie below the screen, behind
+  // the hand kept at its foot).
   useLayoutEffect(() => {
     const root = frame.current;
     if (!root) return;
@@ -445,7 +446,7 @@ function Table({ game, m, prefs, setPrefs, onNew, onAgain }: { game: Game; m: Pl
     const lost = byKeys.current && (!active || active === document.body) && focused.current?.isConnected === false;
     const now = `${d.kind}|${logLength}|${passing}`;
     const fresh = now !== asked.current;
-    const asking = fresh && handCards.current?.contains(active);
+    const asking = fresh && (!active || active === document.body || handCards.current?.contains(active));
     asked.current = now;
     // A new question comes into view: a row to take with the rows, then the question below them on a phone (where
     // both do not fit, the question wins).
