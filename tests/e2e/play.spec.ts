@@ -125,6 +125,21 @@ for (const [width, height, players] of [[1280, 720, 4], [390, 844, 4], [360, 740
   });
 }
 
+// A low laptop screen with five rows: the cards are sized from the height too, so the fifth row is not under the hand.
+test('dealt at 1366×650 with five rows, every row lies in sight above the hand', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 650 });
+  await page.goto('/en/play/?variant=basic&players=9&rows=5&seed=5&level=heuristic&hands=1&speed=fast');
+  const rows = page.locator('.play-rows .board-row');
+  await expect(rows).toHaveCount(5);
+  await expect(page.locator('[data-hand-card]').first()).toBeVisible();
+  const handTop = await page.locator('.play-hand').evaluate((hand) => hand.getBoundingClientRect().top);
+  for (const row of await rows.all()) {
+    const box = await row.evaluate((r) => { const b = r.getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(handTop);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test('the basic game by taps: a tap chooses a card and the coach says what it would do, a second tap plays it; a reload keeps the game', async ({ page }) => {
