@@ -7,7 +7,7 @@ import type { EngineError } from '../engine/types.ts';
 import type { Scenario, ScenarioChoice } from '../engine/scenario-types.ts';
 import { boardSteps } from '../machines/board-model.ts';
 import { isVariantId, VARIANTS } from '../engine/variants.ts';
-import { runBoard } from '../machines/board-run.ts';
+import { runBoard, type BoardReplay } from '../machines/board-run.ts';
 import { loadBoardVariant } from '../islands/board/variant.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { decodeFragment, type CodecError } from './decode.ts';
@@ -63,28 +63,33 @@ function known(index: DataIndex | undefined, source: Source): boolean {
 
 /**
  * The engine's checks as parseScenario makes them: the shape, then the engine's replay (start
- * rows and hands, every turn) through the board; a special-card variant's rules must be loaded
- * (loadBoardVariant). Not parseScenario itself: its module carries the special cards' replay, which
- * only their scenarios load. tests/unit/embed/fuzz.test.ts compares the two.
+ * rows and hands, every turn) through the board, kept so that a board is replayed once; a special-card
+ * variant's rules must be loaded (loadBoardVariant). Not parseScenario itself: its module carries the
+ * special cards' replay, which only their scenarios load. tests/unit/embed/fuzz.test.ts compares the two.
  */
-export function checkScenario(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EngineError } {
+function replayed(json: unknown): { ok: true; value: Scenario; replay: BoardReplay } | { ok: false; error: EngineError } {
   try {
     const shaped = checkShape(json);
     if (!shaped.ok) return shaped;
-    const shown = runBoard(shaped.value);
-    return shown.ok ? shaped : shown;
+    const run = runBoard(shaped.value);
+    return run.ok ? { ...shaped, replay: run.value } : run;
   } catch (e) {
     // The engine reports problems as values; this guard only keeps a hostile input from blanking the frame.
     return { ok: false, error: { at: [], path: '', code: 'invalid-value', params: {}, message: String(e) } };
   }
 }
 
+/** A scenario as the engine accepts it (see replayed). */
+export function checkScenario(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EngineError } {
+  const checked = replayed(json);
+  return checked.ok ? { ok: true, value: checked.value } : checked;
+}
+
 /** A board to step through: a checked scenario with at least one step (else the frame would stay empty). */
 function boardOf(json: unknown): { ok: true; value: Scenario } | { ok: false; error: EmbedError } {
-  const checked = checkScenario(json);
+  const checked = replayed(json);
   if (!checked.ok) return { ok: false, error: { kind: 'scenario', error: checked.error } };
-  const run = runBoard(checked.value);
-  return run.ok && boardSteps(run.value).length > 0 ? checked : { ok: false, error: { kind: 'no-steps' } };
+  return boardSteps(checked.replay).length > 0 ? { ok: true, value: checked.value } : { ok: false, error: { kind: 'no-steps' } };
 }
 
 /**
