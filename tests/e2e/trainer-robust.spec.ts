@@ -72,6 +72,28 @@ test('an outdated puzzle id leaves the review list; the other mistakes are revie
   expect(JSON.parse((await stored(page)) ?? 'null').mistakes).toEqual([mistakes[0], mistakes[2]]);
 });
 
+test('the last mistake reviewed: the message takes the focus, the chooser right below it', async ({ page }) => {
+  const last = firstOf('basic', 'which-row');
+  await page.addInitScript(([key, id]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, JSON.stringify({ app: 'bullheads-trainer', version: 1, mistakes: [id] }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [STORAGE_KEY, last.id] as const);
+  await page.goto('/en/puzzles/');
+  await ready(page);
+  await openChooser(page);
+  await page.locator('[data-mode="review"]').click();
+  await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', last.id);
+  await solveByKeyboard(page, last);
+  await page.keyboard.press('n');
+  const said = page.locator('.trainer-empty');
+  await expect(said).toHaveText('Nothing to review: you have no open mistakes.');
+  await expect(said).toBeFocused();
+  // No room kept for a puzzle: the chooser's first button lies in sight under the message.
+  await expect(page.locator('[data-mode="pick"]')).toBeInViewport();
+});
+
 test('endless mode says so when the puzzle maker cannot load, and works once it can', async ({ page }) => {
   await page.route('**/_astro/solver-worker*', (route) => route.abort());
   await startWith(page, 'de', 'basic', 'which-row', 'endless');

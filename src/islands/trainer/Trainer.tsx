@@ -277,6 +277,13 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     return () => document.removeEventListener('keydown', onKey);
   }, [actor]);
 
+  // Nothing left to show (a review done, filters no puzzle matches, a set that failed to load): the Next button that
+  // had the focus is gone, so the message takes it, with the chooser opened right below it.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if ((state === 'empty' || state === 'failed') && (!document.activeElement || document.activeElement === document.body)) said.current?.focus();
+  }, [state]);
+
   // The puzzle the trainer opens with leaves the focus where pages start; one the reader asks for takes it.
   const chosen = useRef(false);
   const start = (mode: Mode) => {
@@ -295,11 +302,12 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
       {/* A mistake ends the streak at once: the count says 0, and the puzzle's note says where it stopped. */}
       <Status t={t} progress={progress} streak={c.mode === 'streak' ? (c.streakOver ? 0 : c.streak) : null} />
       {/* The trainer's page draws no puzzle before the island runs: the slot keeps the puzzle's room, so nothing below moves in the reader's view. */}
-      <div class="trainer-slot" data-reserve={given ? undefined : 'true'}>
+      {/* Nothing to show keeps no room: the message and the chooser below it are what the reader needs. */}
+      <div class="trainer-slot" data-reserve={given || state === 'empty' || state === 'failed' ? undefined : 'true'}>
       <div aria-live="polite">
         {state === 'loading' && <p class="trainer-info">{t('trainer.loading')}</p>}
-        {state === 'empty' && <p class="trainer-info trainer-empty">{t(c.mode === 'review' ? 'trainer.reviewEmpty' : 'trainer.empty')}</p>}
-        {state === 'failed' && <p class="trainer-info trainer-failed">{t(failure === 'maker' ? 'trainer.failed.maker' : 'trainer.failed')}</p>}
+        {state === 'empty' && <p class="trainer-info trainer-empty" ref={said} tabIndex={-1}>{t(c.mode === 'review' ? 'trainer.reviewEmpty' : 'trainer.empty')}</p>}
+        {state === 'failed' && <p class="trainer-info trainer-failed" ref={said} tabIndex={-1}>{t(failure === 'maker' ? 'trainer.failed.maker' : 'trainer.failed')}</p>}
       </div>
       {p && state !== 'loading' && state !== 'empty' && state !== 'failed' && (
         <TrainerPuzzle t={t} m={solveMessages} boardMessages={boardMessages} actor={actor} p={p} state={state} c={c}
