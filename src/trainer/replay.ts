@@ -42,8 +42,12 @@ function withoutUnused(s: Scenario): Scenario | null {
 export interface Take {
   player: string;
   row: number;
+  /** The cards taken: the row as it lies when taken, which may hold cards placed earlier in the turn. */
+  cards: readonly Card[];
   /** What the take scores the player this turn. */
   points: number;
+  /** hand: the taken cards kept in hand (they score later, not now). */
+  toHand?: readonly Card[];
   own?: Card;
   /** Negative = Positive played on this take: the card counted as plus, and the sum behind `points`. */
   positive?: { card: Card; row: number; cardPoints: number; floor: boolean };
@@ -69,7 +73,7 @@ export function takesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Take[] {
       for (const player of e.players) {
         const sum = positive?.player === player ? positive.sum : undefined;
         if (sum) positive = null;
-        takes.push({ player, row: shown[e.row - 1] ?? e.row, points: e.points, ...(sum ? { positive: sum } : {}) });
+        takes.push({ player, row: shown[e.row - 1] ?? e.row, cards: e.cards, points: e.points, ...(e.toHand?.length ? { toHand: e.toHand } : {}), ...(sum ? { positive: sum } : {}) });
       }
     }
     if (e.kind === 'remove-row') {

@@ -8,7 +8,7 @@ import { localDate } from '../../src/trainer/pick.ts';
 import { STORAGE_KEY } from '../../src/trainer/progress.ts';
 import { takesOf } from '../../src/trainer/replay.ts';
 import { wrong as wrongPart } from '../unit/trainer/parts.ts';
-import { failOnPageErrors, firstOf, openChooser, ready, SET, shown, solveByKeyboard, startWith, typePart } from './trainer-helpers.ts';
+import { byId, failOnPageErrors, firstOf, openChooser, ready, SET, shown, solveByKeyboard, startWith, typePart } from './trainer-helpers.ts';
 
 const LANGS = ['en', 'de', 'nl'] as const;
 
@@ -32,8 +32,21 @@ test.describe('puzzle trainer', () => {
       // Raffiniert: the player's two cards under "Placed first", the one placed first marked.
       if (a.kind === 'which-row' && a.order) await expect(page.locator('.trainer-table .trainer-others', { hasText: 'Placed first' }).locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', new RegExp(`^Card ${a.order[0]},`));
       if (a.kind === 'safe-card') await expect(page.locator('.trainer-table .trainer-hand', { hasText: 'the answer' }).locator('.trainer-marked[data-mark="right"] .card')).toHaveAttribute('aria-label', new RegExp(`^Card ${a.card},`));
-      if (a.kind === 'who-takes') await expect(marked).toHaveText(takesOf(p).sort((x, y) => x.row - y.row).map((x) => `${x.player} takes this row: ${x.points} ${x.points === 1 ? 'bullhead' : 'bullheads'}`));
+      if (a.kind === 'who-takes') await expect(marked).toHaveText(takesOf(p).sort((x, y) => x.row - y.row).map((x) => `${x.player} takes this row (${x.cards.join(', ')}): ${x.points} ${x.points === 1 ? 'bullhead' : 'bullheads'}`));
     }
+  });
+
+  // The table shows the rows before the turn: a take names the cards as they lie when taken, and in hand what is kept.
+  test('who takes what: the marks name the cards taken, a row grown in the turn and cards kept in hand (en, de)', async ({ page }) => {
+    await page.goto('/en/puzzles/doppel-who-takes-0001/');
+    await ready(page);
+    await solveByKeyboard(page, byId('doppel-who-takes-0001'));
+    await expect(page.locator('.trainer-table .board-row[data-row="4"] .trainer-mark')).toHaveText('Anna takes this row (18, 26, 30, 36, 37): 7 bullheads');
+    await page.goto('/de/puzzles/hand-who-takes-0023/');
+    await ready(page);
+    await expect(page.locator('.trainer-question')).toContainText('Wie viele Hornochsen kommen in diesem Zug auf den Stapel jedes Spielers? Genommene Karten, die auf die Hand gehen, zählen nicht.');
+    await solveByKeyboard(page, byId('hand-who-takes-0023'));
+    await expect(page.locator('.trainer-table .board-row[data-row="3"] .trainer-mark')).toHaveText('Ben nimmt diese Reihe (5, 59) und behält 5, 59 auf der Hand; Hornochsen auf dem Stapel: 0');
   });
 
   test('a wrong answer with the mouse gives wrong feedback, then the solution replays', async ({ page }) => {

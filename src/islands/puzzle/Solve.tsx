@@ -336,12 +336,16 @@ function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boo
   const said = (marks: Readonly<Record<number, 'right' | 'wrong'>>): Record<number, Marked> =>
     Object.fromEntries(Object.entries(marks).map(([k, how]) => [k, { how, text: t(`trainer.mark.${how}`) }]));
   const byRow = said(rows);
-  for (const { player, row, points, own, positive: plus } of takesOf(p)) {
-    // With a fifth row lying the taker's own card goes along: the count is the row's plus that card's.
-    // With Negative = Positive the count is not the row's: the sum says why.
+  for (const { player, row, cards, points, own, toHand, positive: plus } of takesOf(p)) {
+    // The cards taken are named: the table shows the rows before the turn, and a row may have grown before its take.
+    // With a fifth row lying the taker's own card goes along: the count is the row's plus that card's. Cards kept in
+    // hand (hand) are not counted now. With Negative = Positive the count is not the row's: the sum says why.
+    const taken = cards.filter((c) => c !== own).join(', ');
     const text = plus
       ? t(plus.floor ? 'trainer.mark.takePositiveFloor' : 'trainer.mark.takePositive', { player, name: t('board.special.name.negativePositive'), card: plus.card, row: plus.row, cardPoints: plus.cardPoints, count: points })
-      : t(`trainer.mark.take${own ? 'Own' : ''}${points === 1 ? 'One' : ''}`, { player, count: points, card: own ?? '' });
+      : toHand
+        ? t('trainer.mark.takeHand', { player, cards: taken, hand: toHand.join(', '), count: points })
+        : t(`trainer.mark.take${own ? 'Own' : ''}${points === 1 ? 'One' : ''}`, { player, cards: taken, count: points, card: own ?? '' });
     // A row taken twice in one turn (a low card, then a sixth card) names both players.
     byRow[row] = { how: 'take', text: byRow[row] ? `${byRow[row].text}; ${text}` : text };
   }

@@ -122,7 +122,7 @@ export function QuestionText({ t, p }: { t: T; p: Puzzle }) {
     <>
       <p>
         {q.kind === 'where' && t('trainer.q.where')}
-        {q.kind === 'who-takes' && t('trainer.q.whoTakes')}
+        {q.kind === 'who-takes' && t(VARIANTS[p.scenario.variant].handKeeping ? 'trainer.q.whoTakesHand' : 'trainer.q.whoTakes')}
         {q.kind === 'safe-card' && <>{t(q.known === 'shown-plays' ? 'trainer.q.safeShown' : 'trainer.q.safeAll', { player: q.player })} {t('trainer.q.safeLow')}</>}
         {q.kind === 'which-row' && <>{t(VARIANTS[p.scenario.variant].bothEnds ? 'trainer.q.whichRowBothEnds' : 'trainer.q.whichRow', { player: q.player, card: q.card })}{q.orderOf && <> {t('trainer.q.order', { player: q.player })}</>}</>}
         {q.kind === 'which-row' && q.toHand === 'none' && <> {t('trainer.q.toHand', { player: q.player })}</>}
