@@ -66,7 +66,7 @@ export const en = {
   'trainer.q.where.card': 'Card {card} of {players}',
   'trainer.q.whoTakes': 'Before the cards are placed: how many bullheads does each player take this turn?',
   'trainer.q.whoTakesHand': 'Before the cards are placed: how many bullheads go onto each player’s bull pile this turn? Taken cards kept in hand do not count.',
-  'trainer.q.safeAll': '{player} is to play. Which card of the hand takes nothing whatever the others play (or, if none is safe, loses least)?',
+  'trainer.q.safeAll': '{player} is to play. Which of {player}’s cards takes nothing whatever the others play (or, if none is safe, loses least)?',
   'trainer.q.safeShown': 'The others have laid their cards open. Which card of {player}’s hand takes nothing, or loses least?',
   'trainer.q.safeLow': 'Another player with a low card takes the row with the fewest bullheads.',
   'trainer.q.whichRow': '{player}’s card {card} is below every row end, so {player} takes a row. Which row costs least once the rest of the turn is placed?',

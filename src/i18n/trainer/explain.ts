@@ -39,8 +39,10 @@ export function reasonText(puzzle: Pick<Puzzle, 'reason' | 'question' | 'answer'
     case 'card-safe':
     case 'card-least-loss': {
       const card = a.kind === 'safe-card' ? a.card : 0;
-      out.push(say(`trainer.reason.${r.code}`, { card, cost: bh(r.cost) }));
-      if (next) out.push(say(`trainer.reason.${r.code}-next`, next));
+      // With the others' cards laid open (offen) a loss is certain, not a worst case.
+      const code = r.code === 'card-least-loss' && q.kind === 'safe-card' && q.known === 'shown-plays' ? 'card-least-loss-shown' : r.code;
+      out.push(say(`trainer.reason.${code}`, { card, cost: bh(r.cost) }));
+      if (next) out.push(say(`trainer.reason.${code}-next`, next));
       break;
     }
     case 'special-cheapest': {

@@ -156,7 +156,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.progress.byTheme': 'Resultaten per thema',
   'trainer.progress.name': 'Naam',
   'trainer.progress.solved': 'Opgelost',
-  'trainer.progress.clean': 'Zuiver',
+  'trainer.progress.clean': 'Foutloos',
   'trainer.progress.missed': 'Gemist',
   'trainer.export': 'Voortgang exporteren',
   'trainer.import': 'Voortgang importeren',
@@ -193,7 +193,7 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.theme.stop': 'Stop gespeeld',
   'trainer.theme.negative-positive': 'Min = Plus gespeeld',
   'trainer.q.special': '{player} speelt één getalkaart en legt er één speciale kaart bij. Welke kaart, met welke speciale kaart en op welke manier, kost {player} de minste runderkoppen? Antwoord in drie stappen: de kaart, de speciale kaart en dan hoe die gespeeld wordt.',
-  'trainer.q.specialLow': 'Moet een te lage kaart van {player} een rij pakken, dan pakt die de rij die voor {player} het beste is; de te lage kaart van een ander pakt de rij met de minste runderkoppen.',
+  'trainer.q.specialLow': 'Moet {player} met een te lage kaart een rij pakken, dan kiest {player} de beste rij voor zichzelf; een andere speler met een te lage kaart pakt de rij met de minste runderkoppen.',
   'trainer.q.specialTable': 'Hand van {player}',
   'trainer.special.fifthRow': '{name}',
   'trainer.special.sevenNimmt': '{name}',
@@ -251,5 +251,5 @@ export const nl: Record<keyof typeof en, string> = {
   // No-break spaces keep each dot with the words before it, and the number with its label, when the title wraps.
   'trainer.puzzleTitle': '{kind}\u00a0· {variant}\u00a0· nr.\u00a0{number}',
   'trainer.why': 'Waarom',
-  'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart, en hoe gespeeld, kost {player} de minste runderkoppen? Antwoord in twee stappen: de speciale kaart en dan hoe die gespeeld wordt.',
+  'trainer.q.specialOne': '{player} heeft alleen nog kaart {card} en speelt er één speciale kaart bij. Welke speciale kaart kost {player} de minste runderkoppen, en hoe speelt {player} die? Antwoord in twee stappen: eerst de speciale kaart, dan hoe die gespeeld wordt.',
 };

@@ -13,6 +13,8 @@ export const reasonsDe: Record<ReasonKey, string> = {
   'trainer.reason.card-safe-next': 'Mit Karte {option} könnte {player} {cost} kassieren.',
   'trainer.reason.card-least-loss': 'Hier kann jede Karte eine Reihe nehmen. Mit Karte {card} verliert {player} höchstens {cost}.',
   'trainer.reason.card-least-loss-next': 'Die nächstbeste, Karte {option}, kann {cost} kosten.',
+  'trainer.reason.card-least-loss-shown': 'Hier nimmt jede Karte eine Reihe. Karte {card} kostet {player} am wenigsten: {cost}.',
+  'trainer.reason.card-least-loss-shown-next': 'Die nächstbeste, Karte {option}, kostet {cost}.',
   'trainer.reason.special-cheapest': 'Karte {card} mit {name} kostet {player} {cost}.',
   'trainer.reason.special-negativePositive': 'Karte {card} nimmt eine Reihe, doch mit Minus = Plus auf Karte {positive} zählen die Hornochsen dieser Karte ({positiveBullheads}) als Pluspunkte. Unterm Strich kostet das {player} {cost}.',
   'trainer.reason.special-plain': 'Ohne Sonderkarte kostet der beste Zug {cost}.',
@@ -29,7 +31,7 @@ export const reasonsDe: Record<ReasonKey, string> = {
   'trainer.wrong.special-play': 'So gespielt ist Karte {card} nicht der billigste Zug.',
   // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
   'trainer.hintFocus.take': 'Bei Karte {card} passiert etwas: Schau dir die Reihen genau an, kurz bevor sie angelegt wird.',
-  'trainer.hintFocus.lowest': 'Fang mit der niedrigsten Karte an, der {card}, und lege die Karten aufsteigend an, eine nach der anderen.',
+  'trainer.hintFocus.lowest': 'Fang mit der niedrigsten Karte an, der {card}.',
   'trainer.hintFocus.later': 'Bevor du die Reihen vergleichst, spiel den Rest des Zugs nach Karte {card} durch.',
   'trainer.hintFocus.worst': 'Prüf jede Karte gegen die schlimmsten Züge der anderen, nicht gegen die wahrscheinlichsten.',
   // The page of a retired puzzle id.

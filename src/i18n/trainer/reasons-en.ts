@@ -12,6 +12,8 @@ export const reasonsEn = {
   'trainer.reason.card-safe-next': 'With card {option}, {player} could pick up {cost}.',
   'trainer.reason.card-least-loss': 'Every card can take a row here. With card {card}, {player} loses {cost} at most.',
   'trainer.reason.card-least-loss-next': 'The next best, card {option}, can cost {cost}.',
+  'trainer.reason.card-least-loss-shown': 'Every card takes a row here. Card {card} costs {player} the least: {cost}.',
+  'trainer.reason.card-least-loss-shown-next': 'The next best, card {option}, costs {cost}.',
   'trainer.reason.special-cheapest': 'Card {card} with {name} costs {player} {cost}.',
   // Negative = Positive decides it: the take's cost after the card it names turns plus.
   'trainer.reason.special-negativePositive': 'Card {card} takes a row, but Negative = Positive on card {positive} makes that card\'s bullheads ({positiveBullheads}) count as plus points. All told, the take costs {player} {cost}.',
@@ -30,7 +32,7 @@ export const reasonsEn = {
   'trainer.wrong.special-play': 'Played this way, card {card} is not the cheapest play.',
   // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
   'trainer.hintFocus.take': 'Card {card} is where something happens: look hard at the rows just before it is placed.',
-  'trainer.hintFocus.lowest': 'Start with the lowest card, {card}, and place the cards one at a time, rising.',
+  'trainer.hintFocus.lowest': 'Start with the lowest card, {card}.',
   'trainer.hintFocus.later': 'Before you compare the rows, play out the rest of the turn after card {card}.',
   'trainer.hintFocus.worst': 'Test each card against the others\' worst plays, not their likely ones.',
   // The page of a retired puzzle id.

@@ -13,6 +13,8 @@ export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.reason.card-safe-next': 'Met kaart {option} kan {player} {cost} oplopen.',
   'trainer.reason.card-least-loss': 'Hier kan elke kaart een rij pakken. Met kaart {card} verliest {player} hooguit {cost}.',
   'trainer.reason.card-least-loss-next': 'De op één na beste, kaart {option}, kan {cost} kosten.',
+  'trainer.reason.card-least-loss-shown': 'Hier pakt elke kaart een rij. Kaart {card} kost {player} het minst: {cost}.',
+  'trainer.reason.card-least-loss-shown-next': 'De op één na beste, kaart {option}, kost {cost}.',
   'trainer.reason.special-cheapest': 'Kaart {card} met {name} kost {player} {cost}.',
   'trainer.reason.special-negativePositive': 'Kaart {card} pakt een rij, maar met Min = Plus op kaart {positive} tellen de runderkoppen van die kaart ({positiveBullheads}) als pluspunten. Alles bij elkaar kost dat {player} {cost}.',
   'trainer.reason.special-plain': 'Zonder speciale kaart kost de beste zet {cost}.',
@@ -29,7 +31,7 @@ export const reasonsNl: Record<ReasonKey, string> = {
   'trainer.wrong.special-play': 'Zo gespeeld is kaart {card} niet de goedkoopste zet.',
   // A hint that points at the move to think about (src/puzzles/hints.ts), never at the themes.
   'trainer.hintFocus.take': 'Bij kaart {card} gebeurt er iets: bekijk de rijen goed vlak voordat die wordt aangelegd.',
-  'trainer.hintFocus.lowest': 'Begin met de laagste kaart, de {card}, en leg de kaarten één voor één aan, van laag naar hoog.',
+  'trainer.hintFocus.lowest': 'Begin met de laagste kaart, de {card}.',
   'trainer.hintFocus.later': 'Speel eerst de rest van de beurt na kaart {card} uit, en vergelijk dan pas de rijen.',
   'trainer.hintFocus.worst': 'Toets elke kaart aan de ergste zetten van de anderen, niet aan de waarschijnlijkste.',
   // The page of a retired puzzle id.

@@ -47,6 +47,16 @@ describe('a wrong answer to a strategy puzzle', () => {
   });
 });
 
+describe('why a card is safest', () => {
+  // offen-safe-card-0001: the others' cards lie open (30, 72, 70), so Dirk's 20 costs exactly 5 and his 101 exactly 17.
+  it('with the others\' cards laid open a loss is certain: said as a cost, not as a worst case', () => {
+    const p = SET.find((x) => x.id === 'offen-safe-card-0001') as Puzzle;
+    expect(reasonText(p, REASONS.en)).toBe('Every card takes a row here. Card 20 costs Dirk the least: 5 bullheads. The next best, card 101, costs 17 bullheads.');
+    const hidden = SET.find((x) => x.id === 'taktik-safe-card-0001') as Puzzle;
+    expect(reasonText(hidden, REASONS.en)).toBe('Every card can take a row here. With card 1, Anna loses 2 bullheads at most. The next best, card 38, can cost 8 bullheads.');
+  });
+});
+
 describe('why the answer to a special puzzle is best', () => {
   // jubilaeum-special-0035: Eva's 94 fills row 2 (72 77 78 79 81, 9 bullheads); Negative = Positive on 77
   // counts its 5 bullheads plus: 9 - 2 x 5 is below 0, so the take costs 0. Without a special card: 8.
