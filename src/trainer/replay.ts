@@ -4,6 +4,7 @@
 // the asked choices, which the answer gives. safe-card: the others' worst plays need the
 // search, so that one comes from solve() (at build time on a puzzle's page, else on demand).
 import type { Card } from '../engine/cards.ts';
+import type { TakeReason } from '../engine/events.ts';
 import type { NumberCardChoice } from '../engine/turn.ts';
 import type { Scenario } from '../engine/scenario-types.ts';
 import { runBoard } from '../machines/board-run.ts';
@@ -44,6 +45,8 @@ export interface Take {
   row: number;
   /** The cards taken: the row as it lies when taken, which may hold cards placed earlier in the turn. */
   cards: readonly Card[];
+  /** A full row's take or a low card's. */
+  reason: TakeReason;
   /** What the take scores the player this turn. */
   points: number;
   /** hand: the taken cards kept in hand (they score later, not now). */
@@ -73,7 +76,7 @@ export function takesOf(p: Pick<Puzzle, 'scenario' | 'question'>): Take[] {
       for (const player of e.players) {
         const sum = positive?.player === player ? positive.sum : undefined;
         if (sum) positive = null;
-        takes.push({ player, row: shown[e.row - 1] ?? e.row, cards: e.cards, points: e.points, ...(e.toHand?.length ? { toHand: e.toHand } : {}), ...(sum ? { positive: sum } : {}) });
+        takes.push({ player, row: shown[e.row - 1] ?? e.row, cards: e.cards, reason: e.reason, points: e.points, ...(e.toHand?.length ? { toHand: e.toHand } : {}), ...(sum ? { positive: sum } : {}) });
       }
     }
     if (e.kind === 'remove-row') {

@@ -49,6 +49,17 @@ test.describe('puzzle trainer', () => {
     await expect(page.locator('.trainer-table .board-row[data-row="3"] .trainer-mark')).toHaveText('Ben nimmt diese Reihe (5, 59) und behält 5, 59 auf der Hand; Hornochsen auf dem Stapel: 0');
   });
 
+  // basic-who-takes-0001: Finn's 39 is the sixth card of row 1; the puzzle's own theme is Anna's low card.
+  test('a missed count of who takes what: the rule shown is the one behind that player\'s take', async ({ page }) => {
+    const p = byId('basic-who-takes-0001');
+    await page.goto(`/en/puzzles/${p.id}/`);
+    await ready(page);
+    for (let i = 0; i < 5; i++) await typePart(page, p, rightPart(p, i) as PartValue);
+    await typePart(page, p, { kind: 'count', value: 0 });
+    await expect(page.locator('.trainer-outcome')).toHaveText(/./);
+    await expect(page.locator('.trainer-rule')).toHaveText('The rule here: The sixth card in a row takes the five before it and starts the row anew.');
+  });
+
   test('a wrong answer with the mouse gives wrong feedback, then the solution replays', async ({ page }) => {
     const p = firstOf('basic', 'which-row');
     await page.goto(`/en/puzzles/${p.id}/`);

@@ -14,12 +14,12 @@ import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { trainerMachine } from '../../machines/trainer.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
-import { answerMarks, givenParts, offeredRows, partCount, playsOf, rightPart, specialChoices, type PartValue } from '../../trainer/answer.ts';
+import { answerMarks, givenParts, offeredRows, partCount, playerOf, playsOf, rightPart, specialChoices, type PartValue } from '../../trainer/answer.ts';
 import { replayScenario, takesOf } from '../../trainer/replay.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import { Plays, Rows, type Marked, type Marks } from '../trainer/Table.tsx';
-import { assumedText, feedbackText, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
+import { assumedText, feedbackText, missedTakeRuleKey, partText, ruleKey, translator, type T, type TrainerKey, type TrainerMessages } from '../trainer/text.ts';
 import { useSelector } from '../useSelector.ts';
 import type { PuzzleBoardMessages } from './keys.ts';
 import { useLazy } from './lazy.ts';
@@ -246,6 +246,11 @@ export function Solve(props: SolveProps) {
       <Plays m={m} t={t} p={p} current={a.current} controls={a.controls} marks={a.marks?.cards} />
     </>
   );
+  // A missed count of who takes what: the rule of the missed player's own take, not only the puzzle's theme.
+  const missedAt = c.results.lastIndexOf(false);
+  const rule = done && q.kind === 'who-takes' && missedAt >= 0
+    ? missedTakeRuleKey(p, takesOf(p).filter((x) => x.player === playerOf(p, missedAt)).map((x) => x.reason))
+    : ruleKey(p);
   let outcome = '';
   if (solvedNow) outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
   else if (state === 'missed') outcome = t('trainer.missed');
@@ -297,7 +302,7 @@ export function Solve(props: SolveProps) {
         {c.hinted && !done && <p class="trainer-hint" role="note" ref={hint} tabIndex={-1}>{x && `${x.hintText(p, t)} `}{t(p.kind === 'where' && bothEnds ? 'trainer.hint.whereBothEnds' : `trainer.hint.${p.kind}` as TrainerKey)}</p>}
         {outcome && <p class={`trainer-outcome trainer-${solvedNow ? 'solved' : 'missed'}`} role="status" ref={verdict} tabIndex={-1}>{outcome}</p>}
         {notes}
-        {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(ruleKey(p))}</p>}
+        {done && <p class="trainer-rule"><strong>{t('trainer.rule')}:</strong> {t(rule)}</p>}
         {/* Why the answer is best (strategy puzzles), once it is known: after a solve or with the solution. */}
         {(state === 'solved' || state === 'solution') && reason && (
           <p class="trainer-reason" data-reason={p.reason?.code}><strong>{t('trainer.why')}:</strong> {reason}</p>

@@ -1,5 +1,6 @@
 // Words for the trainer: the catalog keys an island needs, and sentences built from puzzle data
 // (questions and answers are data; each language words them through its catalog).
+import type { TakeReason } from '../../engine/events.ts';
 import type { NumberCardChoice } from '../../engine/turn.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import type { SpecialPlay, SpecialType } from '../../engine/specials.ts';
@@ -137,6 +138,20 @@ export function ruleKey(p: Pick<Puzzle, 'themes' | 'kind'> & { readonly scenario
   // With Both Ends a card fits no row when it fits neither end of any: the low-card rule reads differently.
   if (theme === 'low-card' && VARIANTS[p.scenario.variant].bothEnds) return 'trainer.rule.low-cardBothEnds';
   return theme ? (`trainer.rule.${theme}` as TrainerKey) : (`trainer.rule.${p.kind}` as TrainerKey);
+}
+
+/** The puzzle's rules that any take follows: a missed count says the rule of that player's own take instead. */
+const ANY_TAKE: readonly TrainerKey[] = ['trainer.rule.low-card', 'trainer.rule.low-cardBothEnds', 'trainer.rule.full-row', 'trainer.rule.double-take', 'trainer.rule.no-take', 'trainer.rule.who-takes'];
+
+/**
+ * The rule shown once a who-takes count was missed, from the missed player's takes this turn: a low card's, a full
+ * row's, or (no take) what makes a player take at all. A puzzle about a variant's own rule keeps that rule.
+ */
+export function missedTakeRuleKey(p: Parameters<typeof ruleKey>[0], reasons: readonly TakeReason[]): TrainerKey {
+  const own = ruleKey(p);
+  if (!ANY_TAKE.includes(own)) return own;
+  if (reasons.includes('low-card')) return ruleKey({ ...p, themes: ['low-card'] });
+  return reasons.includes('full-row') ? 'trainer.rule.full-row' : 'trainer.rule.who-takes';
 }
 
 export const themeLabel = (t: T, theme: string) => t(`trainer.theme.${theme}` as TrainerKey);

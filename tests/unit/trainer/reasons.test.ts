@@ -5,7 +5,8 @@ import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
 import { partCount } from '../../../src/trainer/answer.ts';
 import { wrong } from './parts.ts';
-import { ruleKey } from '../../../src/islands/trainer/text.ts';
+import { missedTakeRuleKey, ruleKey } from '../../../src/islands/trainer/text.ts';
+import { takesOf } from '../../../src/trainer/replay.ts';
 import { rightWhy, whereStages } from '../../../src/islands/puzzle/where.ts';
 import { en } from '../../../src/i18n/trainer/en.ts';
 import { de } from '../../../src/i18n/trainer/de.ts';
@@ -86,6 +87,15 @@ describe('the rule note shown with a puzzle', () => {
     // Elsewhere a low card or a full row is the lesson itself.
     expect(ruleKey({ ...basic, kind: 'who-takes', themes: ['double-take', 'full-row', 'low-card'] })).toBe('trainer.rule.low-card');
     expect(ruleKey({ ...basic, kind: 'where', themes: ['full-row'] })).toBe('trainer.rule.full-row');
+  });
+
+  // basic-who-takes-0001: Anna's low card 8 takes row 2, Finn's 39 is the sixth card of row 1, nobody else takes.
+  it('a missed who-takes count: the rule of that player\'s own take', () => {
+    const p = SET.find((x) => x.id === 'basic-who-takes-0001') as Puzzle;
+    const rulesOf = (player: string) => missedTakeRuleKey(p, takesOf(p).filter((x) => x.player === player).map((x) => x.reason));
+    expect([rulesOf('Finn'), rulesOf('Anna'), rulesOf('Ben')]).toEqual(['trainer.rule.full-row', 'trainer.rule.low-card', 'trainer.rule.who-takes']);
+    // A puzzle about a variant's own rule (Negative = Positive) keeps that rule.
+    expect(missedTakeRuleKey({ ...p, themes: ['negative-positive', 'full-row'] }, ['full-row'])).toBe('trainer.rule.negative-positive');
   });
 
   it('Both Ends: a card fits no row when it fits neither end of any, and every text about it says so', () => {

@@ -36,7 +36,7 @@ describe('who takes which row', () => {
 
   it('basic-who-takes-0001: Anna\'s 8 takes row 2 (1 point), Finn\'s 39 fills row 1 (5 points)', () => {
     const p = SET.find((x) => x.id === 'basic-who-takes-0001') as Puzzle;
-    expect(takesOf(p)).toEqual([{ player: 'Anna', row: 2, cards: [86], points: 1 }, { player: 'Finn', row: 1, cards: [2, 12, 16, 17, 19], points: 5 }]);
+    expect(takesOf(p)).toEqual([{ player: 'Anna', row: 2, cards: [86], reason: 'low-card', points: 1 }, { player: 'Finn', row: 1, cards: [2, 12, 16, 17, 19], reason: 'full-row', points: 5 }]);
   });
 
   it("every who-takes puzzle, the Anniversary's too: the takes add up to the answer's bullheads", () => {
@@ -51,18 +51,18 @@ describe('who takes which row', () => {
 
   it("doppel-who-takes-0001: Anna takes row 4 as it lies once Dirk's 37 made it five (18, 26, 30, 36, 37: 7), not as the table shows it", () => {
     const p = SET.find((x) => x.id === 'doppel-who-takes-0001') as Puzzle;
-    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 1, cards: [69, 74], points: 2 }, { player: 'Anna', row: 4, cards: [18, 26, 30, 36, 37], points: 7 }]);
+    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 1, cards: [69, 74], reason: 'low-card', points: 2 }, { player: 'Anna', row: 4, cards: [18, 26, 30, 36, 37], reason: 'full-row', points: 7 }]);
   });
 
   it('hand-who-takes-0023: Ben takes row 3 (5, 59: 3 bullheads) into his hand, so none reach his bull pile this turn', () => {
     const p = SET.find((x) => x.id === 'hand-who-takes-0023') as Puzzle;
-    expect(takesOf(p)).toEqual([{ player: 'Ben', row: 3, cards: [5, 59], points: 0, toHand: [5, 59] }]);
+    expect(takesOf(p)).toEqual([{ player: 'Ben', row: 3, cards: [5, 59], reason: 'low-card', points: 0, toHand: [5, 59] }]);
   });
 
   // 5th Row: while a fifth row lies, the taker also takes their own card, and the row taken leaves the table.
   const fifthRow = SET.find((x) => x.id === 'jubilaeum-who-takes-0001') as Puzzle;
   it("jubilaeum-who-takes-0001: Anna's 63 fills row 2 while Dirk's fifth row lies, so she takes the row (13) and her 63 (1)", () => {
-    expect(takesOf(fifthRow)).toEqual([{ player: 'Cor', row: 3, cards: [28], points: 1 }, { player: 'Anna', row: 2, cards: [36, 53, 55, 56, 60, 63], points: 14, own: 63 }]);
+    expect(takesOf(fifthRow)).toEqual([{ player: 'Cor', row: 3, cards: [28], reason: 'low-card', points: 1 }, { player: 'Anna', row: 2, cards: [36, 53, 55, 56, 60, 63], reason: 'full-row', points: 14, own: 63 }]);
   });
 
   it('a take after the fifth row is gone names the row as the puzzle shows it, not as the engine renumbers it', () => {
@@ -70,16 +70,16 @@ describe('who takes which row', () => {
     const rows = fifthRow.scenario.rows.map((r, i) => (i === 3 ? [78, 84, 85, 87, 89] : r));
     const turn = fifthRow.scenario.turns[0] as { plays: Record<string, unknown> };
     const p = { ...fifthRow, scenario: { ...fifthRow.scenario, rows, turns: [{ ...turn, plays: { ...turn.plays, Ben: 95 } }] } } as Puzzle;
-    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 3, cards: [28], points: 1 }, { player: 'Anna', row: 2, cards: [36, 53, 55, 56, 60, 63], points: 14, own: 63 }, { player: 'Ben', row: 4, cards: [78, 84, 85, 87, 89], points: 6 }]);
+    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 3, cards: [28], reason: 'low-card', points: 1 }, { player: 'Anna', row: 2, cards: [36, 53, 55, 56, 60, 63], reason: 'full-row', points: 14, own: 63 }, { player: 'Ben', row: 4, cards: [78, 84, 85, 87, 89], reason: 'full-row', points: 6 }]);
   });
 
   // Negative = Positive: the take scores the row less twice the card played on, never below 0; the sum goes with the take.
   it("jubilaeum-who-takes-0021: Ben takes row 2 (5) with Negative = Positive on 31 (1): 5 - 2 x 1 = 3", () => {
     const p = SET.find((x) => x.id === 'jubilaeum-who-takes-0021') as Puzzle;
-    expect(takesOf(p)).toEqual([{ player: 'Ben', row: 2, cards: [31, 38, 52, 58, 71], points: 3, positive: { card: 31, row: 5, cardPoints: 1, floor: false } }]);
+    expect(takesOf(p)).toEqual([{ player: 'Ben', row: 2, cards: [31, 38, 52, 58, 71], reason: 'full-row', points: 3, positive: { card: 31, row: 5, cardPoints: 1, floor: false } }]);
   });
   it('jubilaeum-who-takes-0014: Cor takes row 2 (85 and 104: 3) with Negative = Positive on 85 (2): below 0, so 0', () => {
     const p = SET.find((x) => x.id === 'jubilaeum-who-takes-0014') as Puzzle;
-    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 2, cards: [85, 104], points: 0, positive: { card: 85, row: 3, cardPoints: 2, floor: true } }]);
+    expect(takesOf(p)).toEqual([{ player: 'Cor', row: 2, cards: [85, 104], reason: 'low-card', points: 0, positive: { card: 85, row: 3, cardPoints: 2, floor: true } }]);
   });
 });
