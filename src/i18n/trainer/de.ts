@@ -234,6 +234,8 @@ export const de: Record<keyof typeof en, string> = {
   'puzzle.why.before': '{card} kommt vor {end}: Sie ist niedriger als diese erste Karte, und dort ist der Abstand am kleinsten.',
   'puzzle.why.none': '{card} ist niedriger als jedes Reihenende und passt nirgends: {player} nimmt eine Reihe, nach der Vereinbarung die billigste, Reihe {row} ({bullheads}).',
   'puzzle.why.noneBothEnds': '{card} passt an kein Reihenende (jede letzte Karte ist höher, jede erste niedriger): {player} nimmt eine Reihe, nach der Vereinbarung die billigste, Reihe {row} ({bullheads}).',
+  'puzzle.why.noneTie': '{card} ist niedriger als jedes Reihenende und passt nirgends: {player} nimmt eine Reihe. Die Reihen {rows} sind mit je {bullheads} am billigsten; bei Gleichstand nimmt man nach der Vereinbarung die kleinste Nummer, Reihe {row}.',
+  'puzzle.why.noneBothEndsTie': '{card} passt an kein Reihenende (jede letzte Karte ist höher, jede erste niedriger): {player} nimmt eine Reihe. Die Reihen {rows} sind mit je {bullheads} am billigsten; bei Gleichstand nimmt man nach der Vereinbarung die kleinste Nummer, Reihe {row}.',
   'puzzle.why.full': 'In Reihe {row} liegen schon fünf Karten: {card} wäre die sechste, also nimmt {player} diese fünf ({bullheads}), und {card} beginnt die Reihe neu.',
   'puzzle.why.stack': '{card} kommt auf die gleiche Karte am Ende von Reihe {row}.',
   'puzzle.why.lower': '{card} ist niedriger als {end}: Eine Karte kommt nur hinter ein niedrigeres Ende.',

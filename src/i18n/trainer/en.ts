@@ -235,6 +235,8 @@ export const en = {
   'puzzle.why.before': '{card} goes before {end}: lower than that first card, and closest there.',
   'puzzle.why.none': '{card} is lower than every row’s end, so it fits no row: {player} takes a row, by the convention the cheapest, row {row} ({bullheads}).',
   'puzzle.why.noneBothEnds': '{card} fits neither end of any row (every last card is higher, every first card lower): {player} takes a row, by the convention the cheapest, row {row} ({bullheads}).',
+  'puzzle.why.noneTie': '{card} is lower than every row’s end, so it fits no row: {player} takes a row. Rows {rows} are the cheapest, at {bullheads} each; on a tie the convention takes the lowest number, row {row}.',
+  'puzzle.why.noneBothEndsTie': '{card} fits neither end of any row (every last card is higher, every first card lower): {player} takes a row. Rows {rows} are the cheapest, at {bullheads} each; on a tie the convention takes the lowest number, row {row}.',
   'puzzle.why.full': 'Row {row} already holds five cards: {card} would be the sixth, so {player} takes those five ({bullheads}) and {card} starts the row again.',
   'puzzle.why.stack': '{card} lies on the equal card at the end of row {row}.',
   'puzzle.why.lower': '{card} is lower than {end}: a card only goes after a lower end.',

@@ -234,6 +234,8 @@ export const nl: Record<keyof typeof en, string> = {
   'puzzle.why.before': '{card} komt vóór {end}: lager dan die eerste kaart, en daar het dichtstbij.',
   'puzzle.why.none': '{card} is lager dan het uiteinde van elke rij en past nergens: {player} pakt een rij, volgens de afspraak de goedkoopste, rij {row} ({bullheads}).',
   'puzzle.why.noneBothEnds': '{card} past aan geen enkel rij-einde (elke laatste kaart is hoger, elke eerste lager): {player} pakt een rij, volgens de afspraak de goedkoopste, rij {row} ({bullheads}).',
+  'puzzle.why.noneTie': '{card} is lager dan het uiteinde van elke rij en past nergens: {player} pakt een rij. De rijen {rows} zijn met elk {bullheads} het goedkoopst; bij gelijke stand kiest de afspraak het laagste nummer, rij {row}.',
+  'puzzle.why.noneBothEndsTie': '{card} past aan geen enkel rij-einde (elke laatste kaart is hoger, elke eerste lager): {player} pakt een rij. De rijen {rows} zijn met elk {bullheads} het goedkoopst; bij gelijke stand kiest de afspraak het laagste nummer, rij {row}.',
   'puzzle.why.full': 'Rij {row} heeft al vijf kaarten: {card} zou de zesde zijn, dus {player} pakt die vijf ({bullheads}) en {card} begint de rij opnieuw.',
   'puzzle.why.stack': '{card} komt op de gelijke kaart aan het eind van rij {row}.',
   'puzzle.why.lower': '{card} is lager dan {end}: een kaart komt alleen achter een lager uiteinde.',

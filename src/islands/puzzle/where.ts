@@ -2,7 +2,7 @@
 // placed, as the engine's replay gives them, and why the card goes where it goes. What a wrong
 // pick would have meant is read off the engine's candidates (the places rule 1 allowed); no
 // rule is worked out here.
-import type { Card } from '../../engine/cards.ts';
+import { totalBullheads, type Card } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/explain.ts';
 import type { Player, Side } from '../../engine/types.ts';
 import { boardSteps, placesCard, type BoardStep } from '../../machines/board-model.ts';
@@ -94,7 +94,7 @@ export interface Why {
   readonly params: Readonly<Record<string, string | number>>;
 }
 export type WhyKey =
-  | 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.noneBothEnds' | 'puzzle.why.full' | 'puzzle.why.fullSeven' | 'puzzle.why.stack'
+  | 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.noneBothEnds' | 'puzzle.why.noneTie' | 'puzzle.why.noneBothEndsTie' | 'puzzle.why.full' | 'puzzle.why.fullSeven' | 'puzzle.why.stack'
   | 'puzzle.why.lower' | 'puzzle.why.higher' | 'puzzle.why.closer' | 'puzzle.why.stopped' | 'puzzle.why.fifthRow' | 'puzzle.why.insert' | 'puzzle.why.removed';
 
 const endOf = (row: readonly Card[], side: Side): Card | undefined => (side === 'left' ? row[0] : row[row.length - 1]);
@@ -109,7 +109,14 @@ export function rightWhy(s: Stage): Why {
     return place.special === 'insert' ? { key: 'puzzle.why.insert', params: { ...base, position: place.position } } : { key: 'puzzle.why.fifthRow', params: base };
   }
   // The row comes from the convention, which every curated premise follows (the set is built so).
-  if (place.rule === 'rule4') return { key: s.bothEnds ? 'puzzle.why.noneBothEnds' : 'puzzle.why.none', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
+  if (place.rule === 'rule4') {
+    // Several rows as cheap as the one taken, and it the lowest of them: the convention's tie-break decided, so say it.
+    const cost = s.take?.bullheads ?? 0;
+    const ties = s.before.rows.flatMap((r, i) => (totalBullheads(r) === cost ? [i + 1] : []));
+    const tie = ties.length > 1 && ties[0] === place.row;
+    const key = `puzzle.why.none${s.bothEnds ? 'BothEnds' : ''}${tie ? 'Tie' : ''}` as const;
+    return { key, params: { ...base, bullheads: cost, ...(tie ? { rows: ties.join(', ') } : {}) } };
+  }
   if (place.rule === 'rule3') return { key: place.sevenNimmt ? 'puzzle.why.fullSeven' : 'puzzle.why.full', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
   if (place.rule === 'stack') return { key: 'puzzle.why.stack', params: base };
   const chosen = place.candidates.find((c) => c.row === place.row && c.side === place.side);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { isShown } from '../../../src/trainer/pick.ts';
 import { judgePart } from '../../../src/trainer/answer.ts';
-import { pickAt, pickedRows, rightWhy, stagesOf, whereStages, wrongWhy } from '../../../src/islands/puzzle/where.ts';
+import { totalBullheads } from '../../../src/engine/cards.ts';
+import { pickAt, pickedRows, rightWhy, stagesOf, whereStages, wrongWhy, type Stage } from '../../../src/islands/puzzle/where.ts';
 import { loadSpecialCards } from '../../../src/islands/board/variant.ts';
 
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
@@ -75,8 +76,18 @@ describe('the puzzle board of where puzzles', () => {
   });
 
   it('a card lower than every end: the player takes a row, named by the convention', () => {
-    const s = WHERE.flatMap((p) => whereStages(p) ?? []).find((x) => x.place.kind === 'place' && x.place.rule === 'rule4');
+    // One row alone the cheapest: no tie to break.
+    const alone = (x: Stage) => x.before.rows.filter((r) => totalBullheads(r) === x.take?.bullheads).length === 1;
+    const s = WHERE.flatMap((p) => whereStages(p) ?? []).find((x) => x.place.kind === 'place' && x.place.rule === 'rule4' && alone(x));
     if (!s) throw new Error('no low card in the set');
     expect(rightWhy(s)).toMatchObject({ key: 'puzzle.why.none', params: { card: s.card, row: s.place.row, bullheads: s.take?.bullheads } });
+  });
+
+  // basic-where-0022: Anna's 6 fits no row; rows 1, 2 and 3 each hold 4 bullheads (row 4: 12), so the tie-break picks row 1.
+  it('a low card among rows equally cheap: the tie and the convention\'s lowest number are said', () => {
+    const p = WHERE.find((x) => x.id === 'basic-where-0022');
+    const s = p && whereStages(p)?.[0];
+    if (!s) throw new Error('basic-where-0022');
+    expect(rightWhy(s)).toEqual({ key: 'puzzle.why.noneTie', params: { card: 6, row: 1, player: 'Anna', bullheads: 4, rows: '1, 2, 3' } });
   });
 });
