@@ -10,8 +10,12 @@ import { join, relative, sep } from 'node:path';
 
 const DIST = 'dist';
 
-/** Not kept: the single puzzle pages (the trainer page stands in for them), search and its index (they need the network). */
-const SKIPPED = [/^\/(en|de|nl)\/puzzles\/[^/]+\/index\.html$/, /^\/pagefind\//, /^\/(en|de|nl)\/search\//, /^\/sw\.js$/];
+/**
+ * Not kept: the single puzzle pages (the trainer page stands in for them) and the parts of Pagefind the search page
+ * never loads (its other two interfaces, the highlighter, the index of pages without a language). The search page
+ * and its index are kept: the rules can be searched offline too.
+ */
+const SKIPPED = [/^\/(en|de|nl)\/puzzles\/[^/]+\/index\.html$/, /^\/pagefind\/(pagefind-(component|modular)-ui\.|pagefind-highlight\.|wasm\.unknown\.)/, /^\/sw\.js$/];
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {

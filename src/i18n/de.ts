@@ -221,7 +221,7 @@ export const de: CoreMessages = {
   'notfound.text': 'Unter dieser Adresse gibt es keine Seite. Versuch es mit den Regeln oder der Liste aller Karten.',
   'notfound.home': 'Startseite',
   'offline.ready': 'Offline verfügbar',
-  'offline.ready.label': 'Auf diesem Gerät gespeichert: Regeln, Karten, der Trainer mit allen Rätseln und der Editor funktionieren ohne Verbindung.',
+  'offline.ready.label': 'Auf diesem Gerät gespeichert: Regeln und Regelsuche, Karten, der Trainer mit allen Rätseln, das Spiel gegen den Computer und die Werkzeuge für Lehrkräfte funktionieren ohne Verbindung.',
   'offline.title': 'Du bist offline',
   'offline.description': 'Diese Seite ist auf diesem Gerät noch nicht gespeichert.',
   'offline.text': 'Diese Seite ist auf diesem Gerät noch nicht gespeichert. Alles Folgende klappt auch ohne Verbindung:',

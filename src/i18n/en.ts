@@ -219,7 +219,7 @@ export const en = {
   'notfound.text': 'There is no page at this address. Try the rules or the list of all cards.',
   'notfound.home': 'Home page',
   'offline.ready': 'Available offline',
-  'offline.ready.label': 'Saved on this device: the rules, the cards, the trainer with every puzzle and the editor work without a connection.',
+  'offline.ready.label': 'Saved on this device: the rules and their search, the cards, the trainer with every puzzle, the game against the computer and the teachers’ tools work without a connection.',
   'offline.title': 'You are offline',
   'offline.description': 'This page is not saved on this device yet.',
   'offline.text': 'This page is not saved on this device yet. Everything below works without a connection:',

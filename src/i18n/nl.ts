@@ -221,7 +221,7 @@ export const nl: CoreMessages = {
   'notfound.text': 'Op dit adres staat geen pagina. Probeer de spelregels of de lijst met alle kaarten.',
   'notfound.home': 'Startpagina',
   'offline.ready': 'Offline beschikbaar',
-  'offline.ready.label': 'Op dit apparaat bewaard: de spelregels, de kaarten, de trainer met alle puzzels en de editor werken zonder verbinding.',
+  'offline.ready.label': 'Op dit apparaat bewaard: de spelregels en het zoeken erin, de kaarten, de trainer met alle puzzels, het spel tegen de computer en de hulpmiddelen voor leraren werken zonder verbinding.',
   'offline.title': 'Je bent offline',
   'offline.description': 'Deze pagina staat nog niet op dit apparaat.',
   'offline.text': 'Deze pagina staat nog niet op dit apparaat. Alles hieronder werkt ook zonder verbinding:',

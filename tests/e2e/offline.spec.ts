@@ -73,8 +73,11 @@ test('after one visit to /en/, the rules, another language, the trainer and any 
   await page.goto('/nl/embed/?puzzle=profi-where-0003');
   await expect(page.locator('[data-puzzle-state="solving"] [data-row]').first()).toBeVisible(); // the puzzle, ready to answer on its board
 
+  // The rules can be searched: the search page and its index are kept.
+  await page.goto('/nl/search/?q=runderkoppen');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible();
   // A page the worker does not keep: the offline page in the address's language.
-  await page.goto('/nl/search/');
+  await page.goto('/nl/bestaat-niet/');
   await expect(page.locator('h1')).toHaveText('Je bent offline');
   expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });
