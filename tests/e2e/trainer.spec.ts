@@ -287,4 +287,14 @@ test.describe('puzzle trainer', () => {
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
     }
   });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    test('no button for the list of keys, which a phone has no use for', async ({ page }) => {
+      await page.goto(`/en/puzzles/${firstOf('basic', 'where').id}/`);
+      await ready(page);
+      await expect(page.getByRole('button', { name: 'Show the solution' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Keys/ })).toBeHidden();
+    });
+  });
 });
