@@ -148,7 +148,7 @@ test.describe('puzzle trainer', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bullheads:trainer:open'))).toBeNull();
   });
 
-  test('the daily puzzle is the same on two loads, and the set’s pick for today', async ({ page }) => {
+  test('the daily puzzle is the same on two loads, and the set’s pick for today; answered, it says so when opened again', async ({ page }) => {
     const ids: string[] = [];
     for (let n = 0; n < 2; n++) {
       await page.goto('/de/puzzles/');
@@ -157,6 +157,12 @@ test.describe('puzzle trainer', () => {
       await page.locator('[data-mode="daily"]').click();
       await expect(page.locator('.trainer-daily')).toBeVisible();
       ids.push((await page.locator('.trainer-puzzle').getAttribute('data-puzzle')) ?? '');
+      const before = page.locator('[data-counted-before]');
+      if (n === 0) {
+        await expect(before).toHaveCount(0);
+        await solveByKeyboard(page, await shown(page));
+        await expect(page.locator('.trainer-outcome')).toBeVisible();
+      } else await expect(before).toHaveText('Das Rätsel des Tages hast du heute schon beantwortet, deine Wertung ändert es nicht mehr. Morgen gibt es ein neues.');
     }
     const today = localDate(new Date(await page.evaluate(() => Date.now())));
     expect(ids[0]).toBe(ids[1]);

@@ -250,6 +250,8 @@ export const de: Record<keyof typeof en, string> = {
   'trainer.ratingChange': 'Wertung {rating} ({change})',
   'trainer.ratingChangeNew': 'Wertung {rating} ({change}). Eine neue Wertung schwankt anfangs stark und wird nach etwa einem Dutzend Rätseln ruhiger.',
   'trainer.counted': 'Wertung {rating}: Dieses Rätsel hat schon gezählt und bringt jetzt nichts mehr.',
+  'trainer.countedBefore': 'Dieses Rätsel hast du schon einmal beantwortet, deine Wertung ändert es nicht mehr.',
+  'trainer.dailyDone': 'Das Rätsel des Tages hast du heute schon beantwortet, deine Wertung ändert es nicht mehr. Morgen gibt es ein neues.',
   // No-break spaces keep each dot with the words before it, and the number with its label, when the title wraps.
   'trainer.puzzleTitle': '{kind}\u00a0· {variant}\u00a0· Nr.\u00a0{number}',
   'trainer.why': 'Warum',

@@ -251,6 +251,8 @@ export const en = {
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.ratingChangeNew': 'Rating {rating} ({change}). A new rating moves a lot at first and settles after a dozen or so puzzles.',
   'trainer.counted': 'Rating {rating}: this puzzle counted before, so it earns nothing now.',
+  'trainer.countedBefore': 'You have answered this puzzle before, so it no longer changes your rating.',
+  'trainer.dailyDone': 'You have answered today’s puzzle already, so it no longer changes your rating. A new one comes tomorrow.',
   // No-break spaces keep each dot with the words before it, and the number with its label, when the title wraps.
   'trainer.puzzleTitle': '{kind}\u00a0· {variant}\u00a0· No.\u00a0{number}',
   'trainer.why': 'Why',

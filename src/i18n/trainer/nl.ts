@@ -250,6 +250,8 @@ export const nl: Record<keyof typeof en, string> = {
   'trainer.ratingChange': 'Rating {rating} ({change})',
   'trainer.ratingChangeNew': 'Rating {rating} ({change}). Een nieuwe rating schommelt eerst flink en wordt na een stuk of twaalf puzzels rustiger.',
   'trainer.counted': 'Rating {rating}: deze puzzel telde al eerder mee en levert nu niets meer op.',
+  'trainer.countedBefore': 'Deze puzzel heb je al eens beantwoord, dus je rating verandert er niet meer door.',
+  'trainer.dailyDone': 'De puzzel van de dag heb je vandaag al beantwoord, dus je rating verandert er niet meer door. Morgen is er een nieuwe.',
   // No-break spaces keep each dot with the words before it, and the number with its label, when the title wraps.
   'trainer.puzzleTitle': '{kind}\u00a0· {variant}\u00a0· nr.\u00a0{number}',
   'trainer.why': 'Waarom',

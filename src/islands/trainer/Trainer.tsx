@@ -425,6 +425,8 @@ function TrainerPuzzle({ t, m, boardMessages, actor, p, state, c, daily, base, s
         {c.mode === 'streak' && c.streakOver && done && <p class="trainer-streak-over" role="status">{t('trainer.streakOver', { count: c.streak })}</p>}
         {/* Said before it happens: the solution asked for first settles a puzzle that still counts as missed. */}
         {state === 'answering' && c.attempt === 0 && !c.results.length && counts && <p class="trainer-note">{t('trainer.solutionCounts')}</p>}
+        {/* A puzzle answered on an earlier visit (today's puzzle opened again): said before it is answered, not after. */}
+        {state === 'answering' && c.attempt === 0 && !c.results.length && live && !counts && <p class="trainer-note" data-counted-before="">{t(daily ? 'trainer.dailyDone' : 'trainer.countedBefore')}</p>}
       </>}
       actions={<>
         {live && done && !single && <button type="button" class="trainer-button trainer-primary" onClick={() => actor.send({ type: 'NEXT' })}>{t('trainer.next')}</button>}
