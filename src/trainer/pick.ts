@@ -37,6 +37,23 @@ export interface Filters {
 
 export const NO_FILTERS: Filters = { variant: '', kind: '', band: '', themes: [] };
 
+const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
+/**
+ * Filters kept from an earlier visit, read back: a value the set does not know (a damaged store, an older site's
+ * variant or theme) is dropped to "any", never refused, so a reader's choice survives as far as it still makes sense.
+ */
+export function readFilters(json: unknown, index: readonly Entry[]): Filters {
+  if (typeof json !== 'object' || json === null) return NO_FILTERS;
+  const o = json as Record<string, unknown>;
+  const known = new Set(index.flatMap((e) => e.themes));
+  return {
+    variant: SHOWN_KEYS.find((k) => k === o.variant) ?? '',
+    kind: SHOWN_KINDS.find((k) => k === o.kind) ?? '',
+    band: BANDS.find((b) => b === o.band) ?? '',
+    themes: Array.isArray(o.themes) ? o.themes.filter((th): th is string => typeof th === 'string' && known.has(th)) : [],
+  };
+}
+
 type Indexable = Pick<Puzzle, 'id' | 'variant' | 'kind' | 'difficulty' | 'themes'>;
 
 /** "id variant kind band rating theme,theme" a line. */
@@ -44,7 +61,6 @@ export function encodeIndex(puzzles: readonly Indexable[]): string {
   return puzzles.map((p) => [p.id, p.variant, p.kind, p.difficulty.band, p.difficulty.rating, p.themes.join(',')].join(' ')).join('\n');
 }
 
-const BANDS: readonly string[] = ['easy', 'medium', 'hard'];
 
 /** The index back as entries; lines that do not parse are skipped. */
 export function decodeIndex(text: string): Entry[] {
@@ -52,7 +68,7 @@ export function decodeIndex(text: string): Entry[] {
   for (const line of text.split('\n')) {
     const [id, variant, kind, band, rating, themes = ''] = line.split(' ');
     if (!id || !(SHOWN_KEYS as readonly string[]).includes(variant ?? '') || !(SHOWN_KINDS as readonly string[]).includes(kind ?? '')) continue;
-    if (!BANDS.includes(band ?? '') || !Number.isFinite(Number(rating))) continue;
+    if (!BANDS.some((b) => b === band) || !Number.isFinite(Number(rating))) continue;
     out.push({ id, variant: variant as ShownKey, kind: kind as ShownKind, band: band as Band, rating: Number(rating), themes: themes ? themes.split(',') : [] });
   }
   return out;

@@ -94,6 +94,22 @@ test('the last mistake reviewed: the message takes the focus, the chooser right 
   await expect(page.locator('[data-mode="pick"]')).toBeInViewport();
 });
 
+test('the filters last started with come back on the next visit; damaged ones give any puzzle', async ({ page }) => {
+  await startWith(page, 'nl', 'doppel', 'who-takes', 'pick');
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', /^doppel-who-takes-/);
+  await openChooser(page);
+  await expect(page.locator('select[name="variant"]')).toHaveValue('doppel');
+  await expect(page.locator('select[name="kind"]')).toHaveValue('who-takes');
+  await page.evaluate(() => localStorage.setItem('bullheads:trainer:filters', '{"variant": 5'));
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('.trainer-puzzle')).toBeVisible();
+  await openChooser(page);
+  await expect(page.locator('select[name="variant"]')).toHaveValue('');
+});
+
 test('endless mode says so when the puzzle maker cannot load, and works once it can', async ({ page }) => {
   await page.route('**/_astro/solver-worker*', (route) => route.abort());
   await startWith(page, 'de', 'basic', 'which-row', 'endless');

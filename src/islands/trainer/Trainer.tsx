@@ -11,7 +11,7 @@ import type ExampleBoard from '../ExampleBoard.tsx';
 import type { Puzzle } from '../../puzzles/types.ts';
 import type { Scenario } from '../../engine/scenario-types.ts';
 import { trainerMachine, type Mode } from '../../machines/trainer.ts';
-import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, reviewable, streakEntry, type Filters } from '../../trainer/pick.ts';
+import { dailyEntry, decodeIndex, isShown, endlessKind, endlessSeed, localDate, NO_FILTERS, pickEntry, randomSeed, readFilters, reviewable, streakEntry, type Entry, type Filters } from '../../trainer/pick.ts';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import type { AnniversaryMessages } from './Anniversary.tsx';
 import { isProvisional } from '../../trainer/glicko.ts';
@@ -103,6 +103,23 @@ function keepOpen(store: Storage | null, id: string | null): void {
   }
 }
 
+/** The filters last started with, kept on the device: the trainer opens with them again. */
+const FILTERS_KEY = 'bullheads:trainer:filters';
+function readKeptFilters(store: Storage | null, index: readonly Entry[]): Filters {
+  try {
+    return readFilters(JSON.parse(store?.getItem(FILTERS_KEY) ?? 'null'), index);
+  } catch {
+    return NO_FILTERS; // not JSON: start with any puzzle
+  }
+}
+function keepFilters(store: Storage | null, filters: Filters): void {
+  try {
+    store?.setItem(FILTERS_KEY, JSON.stringify(filters));
+  } catch {
+    // A blocked or full storage: the next visit starts with any puzzle.
+  }
+}
+
 export default function Trainer({ messages, boardMessages, index: indexText, puzzle: given, replay, setUrl, base, children }: TrainerProps) {
   const t = translator(messages);
   // The puzzle draws with the board's words as well (the page gives both from one catalog).
@@ -165,7 +182,10 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
     // An address with an id the set does not hold (offline, the service worker answers it with this page): say so.
     else if (linked && !linked.includes('/')) setUnknown(linked);
     // The trainer opens on a puzzle (the one linked, else one near the reader's rating): the board comes first.
-    if (!given && index.length) actor.send({ type: 'START', mode: 'pick', filters });
+    // With the filters last started with, shown in the chooser too.
+    const kept = readKeptFilters(deviceStorage(), index);
+    setFilters(kept);
+    if (!given && index.length) actor.send({ type: 'START', mode: 'pick', filters: kept });
     const subs = [
       actor.on('outcome', (e) => apply((p) => {
         const next = record(p, { id: e.puzzle.id, variant: e.puzzle.variant, themes: e.puzzle.themes, rating: e.puzzle.difficulty.rating }, e.outcome);
@@ -288,6 +308,7 @@ export default function Trainer({ messages, boardMessages, index: indexText, puz
   const chosen = useRef(false);
   const start = (mode: Mode) => {
     chosen.current = true;
+    keepFilters(deviceStorage(), filters);
     actor.send({ type: 'START', mode, filters });
   };
   const single = c.mode === 'single';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Puzzle } from '../../../src/puzzles/types.ts';
 import { dailyPuzzle } from '../../../src/puzzles/daily.ts';
-import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, FIRST_PUZZLES, NEAR, NO_FILTERS, pickEntry, streakEntry, themesOf, streakTarget } from '../../../src/trainer/pick.ts';
+import { dailyEntry, decodeIndex, isShown, encodeIndex, endlessKind, filtered, FIRST_PUZZLES, NEAR, NO_FILTERS, pickEntry, readFilters, streakEntry, themesOf, streakTarget } from '../../../src/trainer/pick.ts';
 
 // The puzzles the trainer shows (every curated one, the Anniversary's too).
 const SET = (JSON.parse(readFileSync('src/content/puzzles/puzzles.json', 'utf8')) as Puzzle[]).filter(isShown);
@@ -81,5 +81,16 @@ describe('puzzle picking', () => {
     expect(filtered(index, { ...NO_FILTERS, kind: 'special' }).every((e) => e.variant === 'jubilaeum')).toBe(true);
     expect(endlessKind({ ...NO_FILTERS, kind: 'special' }, () => 0.5)).toEqual({ key: 'jubilaeum', kind: 'special' });
     expect(endlessKind({ ...NO_FILTERS, variant: 'jubilaeum', kind: 'safe-card' }, () => 0)).toBeNull();
+  });
+});
+
+describe('filters kept from an earlier visit', () => {
+  it('come back as they were', () => {
+    const kept = { variant: 'doppel', kind: 'who-takes', band: 'hard', themes: ['stack'] };
+    expect(readFilters(JSON.parse(JSON.stringify(kept)), index)).toEqual(kept);
+  });
+  it('drop what the set does not know to "any", keeping the rest', () => {
+    expect(readFilters({ variant: 'chess', kind: 'who-takes', band: 7, themes: ['stack', 'no-such-theme', 3] }, index)).toEqual({ variant: '', kind: 'who-takes', band: '', themes: ['stack'] });
+    for (const damaged of [null, 'doppel', 42, [], { themes: 'stack' }]) expect(readFilters(damaged, index)).toEqual(NO_FILTERS);
   });
 });
