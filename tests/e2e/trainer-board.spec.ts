@@ -26,6 +26,8 @@ test.describe('puzzles answered on the board', () => {
       // Every card is judged right, and a solved board offers no targets any more.
       await expect(puzzleRoot(page).locator('[data-result="right"]')).toHaveCount(where.question.kind === 'where' ? where.question.placements.length : 0);
       await expect(puzzleRoot(page).locator('[data-row]')).toHaveCount(0);
+      // Every card lies on the table: the strip of cards still to place gives up its room, leaving no gap.
+      await expect(puzzleRoot(page).locator('.puzzle-plays')).toHaveCount(0);
     });
   }
 

@@ -119,8 +119,11 @@ export function WhereBoard({ m, stages, part, state, wrong, profi, players, onPi
           ) : (
             <StaticRows m={m} rows={state === 'solving' ? offered : table(shown)} mark={arrived ? { row: arrived.place.row, card: arrived.card, how: 'arrived' } : null} special={special} />
           )}
-          {/* The turn's cards not yet placed (each with the special card played with it); the asked one stands out. */}
-          <PlayStrip m={m} label={m['board.played']} plays={shown.plays.slice(shown.placed)} current={state === 'solving' ? (asked?.card ?? null) : null} special={special} />
+          {/* The turn's cards not yet placed (each with the special card played with it); the asked one stands out. Its room
+              is kept while the cards are placed one by one, and let go once every card lies on the table. */}
+          {(state === 'solving' || shown.placed < shown.plays.length) && (
+            <PlayStrip m={m} label={m['board.played']} plays={shown.plays.slice(shown.placed)} current={state === 'solving' ? (asked?.card ?? null) : null} special={special} />
+          )}
           <Piles m={m} step={shown} players={players} />
           {special?.hands(shown)}
         </div>
