@@ -46,7 +46,15 @@ test.describe('puzzle trainer', () => {
     await ready(page);
     await expect(page.locator('.trainer-question')).toContainText('Wie viele Hornochsen kommen in diesem Zug auf den Stapel jedes Spielers? Genommene Karten, die auf die Hand gehen, zählen nicht.');
     await solveByKeyboard(page, byId('hand-who-takes-0023'));
-    await expect(page.locator('.trainer-table .board-row[data-row="3"] .trainer-mark')).toHaveText('Ben nimmt diese Reihe (5, 59) und behält 5, 59 auf der Hand; Hornochsen auf dem Stapel: 0');
+    await expect(page.locator('.trainer-table .board-row[data-row="3"] .trainer-mark')).toHaveText('Ben nimmt diese Reihe (5, 59), behält 5, 59 auf der Hand und legt 0 Hornochsen auf den Stapel');
+  });
+
+  // basic-where-0022: Anna's 6 fits no row, and rows 1, 2 and 3 each hold 4 bullheads.
+  test('a low card among rows equally cheap: the feedback says the tie and the convention\'s lowest number (de)', async ({ page }) => {
+    await page.goto('/de/puzzles/basic-where-0022/');
+    await ready(page);
+    await page.keyboard.press('1');
+    await expect(page.locator('.puzzle-feedback li').first()).toContainText('Die Reihen 1, 2 und 3 sind mit je 4 Hornochsen am billigsten; bei Gleichstand nimmt man nach der Vereinbarung die kleinste Nummer, Reihe 1.');
   });
 
   // basic-who-takes-0001: Finn's 39 is the sixth card of row 1; the puzzle's own theme is Anna's low card.

@@ -349,7 +349,7 @@ function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boo
     const text = plus
       ? t(plus.floor ? 'trainer.mark.takePositiveFloor' : 'trainer.mark.takePositive', { player, name: t('board.special.name.negativePositive'), card: plus.card, row: plus.row, cardPoints: plus.cardPoints, count: points })
       : toHand
-        ? t('trainer.mark.takeHand', { player, cards: taken, hand: toHand.join(', '), count: points })
+        ? t(points === 1 ? 'trainer.mark.takeHandOne' : 'trainer.mark.takeHand', { player, cards: taken, hand: toHand.join(', '), count: points })
         : t(`trainer.mark.take${own ? 'Own' : ''}${points === 1 ? 'One' : ''}`, { player, cards: taken, count: points, card: own ?? '' });
     // A row taken twice in one turn (a low card, then a sixth card) names both players.
     byRow[row] = { how: 'take', text: byRow[row] ? `${byRow[row].text}; ${text}` : text };

@@ -57,7 +57,10 @@ export interface SpecialDrawing extends PlaySpecials {
 const say = (m: PuzzleBoardMessages, key: PuzzleBoardKey, params: Record<string, string | number>) => format(m[key], params);
 const why = (m: PuzzleBoardMessages, w: Why) => {
   const bullheads = w.params.bullheads;
-  return say(m, w.key, typeof bullheads === 'number' ? { ...w.params, bullheads: bullheadsText(m, bullheads) } : w.params);
+  const params: Record<string, string | number> = { ...w.params };
+  if (typeof bullheads === 'number') params.bullheads = bullheadsText(m, bullheads);
+  if (w.rows) params.rows = say(m, 'board.and', { a: w.rows.slice(0, -1).join(', '), b: w.rows[w.rows.length - 1] ?? '' });
+  return say(m, w.key, params);
 };
 const placeText = (m: PuzzleBoardMessages, s: Spot, profi: boolean) => say(m, profi ? (s.side === 'left' ? 'puzzle.place.left' : 'puzzle.place.right') : 'puzzle.place', { row: s.row });
 

@@ -92,6 +92,8 @@ export function pickAt(s: Stage, spot: Spot): PlacementPick {
 export interface Why {
   readonly key: WhyKey;
   readonly params: Readonly<Record<string, string | number>>;
+  /** Rows named together ({rows}), said as a list in the reader's language ("1, 2 and 3"). */
+  readonly rows?: readonly number[];
 }
 export type WhyKey =
   | 'puzzle.why.after' | 'puzzle.why.before' | 'puzzle.why.none' | 'puzzle.why.noneBothEnds' | 'puzzle.why.noneTie' | 'puzzle.why.noneBothEndsTie' | 'puzzle.why.full' | 'puzzle.why.fullSeven' | 'puzzle.why.stack'
@@ -115,7 +117,7 @@ export function rightWhy(s: Stage): Why {
     const ties = s.before.rows.flatMap((r, i) => (totalBullheads(r) === cost ? [i + 1] : []));
     const tie = ties.length > 1 && ties[0] === place.row;
     const key = `puzzle.why.none${s.bothEnds ? 'BothEnds' : ''}${tie ? 'Tie' : ''}` as const;
-    return { key, params: { ...base, bullheads: cost, ...(tie ? { rows: ties.join(', ') } : {}) } };
+    return { key, params: { ...base, bullheads: cost }, ...(tie ? { rows: ties } : {}) };
   }
   if (place.rule === 'rule3') return { key: place.sevenNimmt ? 'puzzle.why.fullSeven' : 'puzzle.why.full', params: { ...base, bullheads: s.take?.bullheads ?? 0 } };
   if (place.rule === 'stack') return { key: 'puzzle.why.stack', params: base };

@@ -88,6 +88,6 @@ describe('the puzzle board of where puzzles', () => {
     const p = WHERE.find((x) => x.id === 'basic-where-0022');
     const s = p && whereStages(p)?.[0];
     if (!s) throw new Error('basic-where-0022');
-    expect(rightWhy(s)).toEqual({ key: 'puzzle.why.noneTie', params: { card: 6, row: 1, player: 'Anna', bullheads: 4, rows: '1, 2, 3' } });
+    expect(rightWhy(s)).toEqual({ key: 'puzzle.why.noneTie', params: { card: 6, row: 1, player: 'Anna', bullheads: 4 }, rows: [1, 2, 3] });
   });
 });
