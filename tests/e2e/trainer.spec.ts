@@ -55,6 +55,13 @@ test.describe('puzzle trainer', () => {
     await ready(page);
     await page.keyboard.press('1');
     await expect(page.locator('.puzzle-feedback li').first()).toContainText('Die Reihen 1, 2 und 3 sind mit je 4 Hornochsen am billigsten; bei Gleichstand nimmt man nach der Vereinbarung die kleinste Nummer, Reihe 1.');
+    // Row 2, as cheap, picked as the row to take: the take and its tie are said, not a placement after 104.
+    await page.reload();
+    await ready(page);
+    await page.keyboard.press('2');
+    const wrong = page.locator('.puzzle-feedback [data-result="wrong"]');
+    await expect(wrong).toContainText('Die Reihen 1, 2 und 3');
+    await expect(wrong).not.toContainText('104');
   });
 
   // basic-who-takes-0001: Finn's 39 is the sixth card of row 1; the puzzle's own theme is Anna's low card.

@@ -134,6 +134,9 @@ export function wrongWhy(s: Stage, pick: Spot): Why[] {
   const candidates = place.kind === 'place' ? place.candidates : [];
   const picked = candidates.find((c) => c.row === pick.row && c.side === pick.side);
   const chosen = place.kind === 'place' ? candidates.find((c) => c.row === place.row && c.side === place.side) : undefined;
+  // A card that fits no row: any row picked may have been meant as the row to take, so the rules' reason alone
+  // answers it (it starts with the card fitting nowhere, and names the convention's row and any tie).
+  if (place.kind === 'place' && place.rule === 'rule4') return [rightWhy(s)];
   const out: Why[] = [];
   if (place.kind === 'place' && place.stopped?.includes(pick.row)) out.push({ key: 'puzzle.why.stopped', params: { card, row: pick.row } });
   else if (place.kind === 'place' && end !== undefined && !picked) out.push({ key: pick.side === 'left' ? 'puzzle.why.higher' : 'puzzle.why.lower', params: { card, end } });

@@ -89,5 +89,7 @@ describe('the puzzle board of where puzzles', () => {
     const s = p && whereStages(p)?.[0];
     if (!s) throw new Error('basic-where-0022');
     expect(rightWhy(s)).toEqual({ key: 'puzzle.why.noneTie', params: { card: 6, row: 1, player: 'Anna', bullheads: 4 }, rows: [1, 2, 3] });
+    // Row 2 picked may be meant as the row to take: no "6 is lower than 104", only the take and its tie.
+    expect(wrongWhy(s, { row: 2, side: 'right' })).toEqual([rightWhy(s)]);
   });
 });
