@@ -153,6 +153,8 @@ test.describe('puzzle trainer', () => {
     await page.goto('/en/puzzles/');
     await ready(page);
     const first = await shown(page);
+    // The puzzle is kept for a reload by an effect after the render that shows it: wait for the store, not race it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bullheads:trainer:open'))).toBe(first.id);
     await page.reload();
     await ready(page);
     await expect(page.locator('.trainer-puzzle')).toHaveAttribute('data-puzzle', first.id);
