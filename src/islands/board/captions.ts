@@ -5,7 +5,7 @@ import type { Replay } from '../../engine/replay.ts';
 import type { Player, VariantId } from '../../engine/types.ts';
 import { VARIANTS } from '../../engine/variants.ts';
 import { bullheadsText, CARD_MESSAGE_KEYS } from '../../i18n/card.ts';
-import { format, type Params } from '../../i18n/format.ts';
+import { format, joinList, type Params } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board-model.ts';
 
 export const CAPTION_KEYS = [
@@ -46,8 +46,7 @@ export function captionContext(replay: Replay): CaptionContext {
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Cor". */
 export function joinNames(m: CaptionMessages, names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return format(m['board.and'], { a: names.slice(0, -1).join(', '), b: names[names.length - 1] as string });
+  return joinList(m['board.and'], names);
 }
 
 function diffText(m: CaptionMessages, card: Card, c: Candidate): string {

@@ -15,7 +15,7 @@ import { VARIANTS } from '../../engine/variants.ts';
 import { trainerMachine } from '../../machines/trainer.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 import { answerMarks, givenParts, offeredRows, partCount, playerOf, playsOf, rightPart, specialChoices, type PartValue } from '../../trainer/answer.ts';
-import { replayScenario, takesOf } from '../../trainer/replay.ts';
+import { replayScenario, takesOf, type Take } from '../../trainer/replay.ts';
 import { AnswerControls, cardChoices, EMPTY_DRAFT, picksRow, QuestionText, valueOf, type Draft } from '../trainer/Answer.tsx';
 import type { LegalPlay } from '../../puzzles/jubilaeum.ts';
 import { Plays, Rows, type Marked, type Marks } from '../trainer/Table.tsx';
@@ -238,7 +238,9 @@ export function Solve(props: SolveProps) {
   const found = useSolutionScenario(p, state === 'solution', findReplay);
   const pickable = live && answering && picksRow(p, c.part) && !standIn;
   // Once settled the answer shows on the table the reader looks at, not only in words beside it.
-  const marks = useMemo(() => (done && !stages ? tableMarks(t, p, c.values, state !== 'missed') : null), [done, stages, c.values, state]);
+  // Who takes which row (who-takes only), replayed once the puzzle is settled: the marks and the rule shown both use it.
+  const takes = useMemo(() => (done ? takesOf(p) : []), [done, p]);
+  const marks = useMemo(() => (done && !stages ? tableMarks(t, p, takes, c.values, state !== 'missed') : null), [done, stages, takes, c.values, state]);
 
   const defaultTable = (a: TableArgs) => (
     <>
@@ -249,7 +251,7 @@ export function Solve(props: SolveProps) {
   // A missed count of who takes what: the rule of the missed player's own take, not only the puzzle's theme.
   const missedAt = c.results.lastIndexOf(false);
   const rule = done && q.kind === 'who-takes' && missedAt >= 0
-    ? missedTakeRuleKey(p, takesOf(p).filter((x) => x.player === playerOf(p, missedAt)).map((x) => x.reason))
+    ? missedTakeRuleKey(p, takes.filter((x) => x.player === playerOf(p, missedAt)).map((x) => x.reason))
     : ruleKey(p);
   let outcome = '';
   if (solvedNow) outcome = c.outcome === 'missed' ? t('trainer.solvedLater') : c.outcome === 'hinted' ? t('trainer.solvedHinted') : t('trainer.solved');
@@ -336,12 +338,12 @@ export function Solve(props: SolveProps) {
 }
 
 /** The marks of a settled puzzle: the reader's other row or card, the right one once revealed; in who-takes, who takes which row for how many points. */
-function tableMarks(t: T, p: Puzzle, values: readonly PartValue[], revealed: boolean): TableMarks {
+function tableMarks(t: T, p: Puzzle, takes: readonly Take[], values: readonly PartValue[], revealed: boolean): TableMarks {
   const { rows, cards } = answerMarks(p, values, revealed);
   const said = (marks: Readonly<Record<number, 'right' | 'wrong'>>): Record<number, Marked> =>
     Object.fromEntries(Object.entries(marks).map(([k, how]) => [k, { how, text: t(`trainer.mark.${how}`) }]));
   const byRow = said(rows);
-  for (const { player, row, cards, points, own, toHand, positive: plus } of takesOf(p)) {
+  for (const { player, row, cards, points, own, toHand, positive: plus } of takes) {
     // The cards taken are named: the table shows the rows before the turn, and a row may have grown before its take.
     // With a fifth row lying the taker's own card goes along: the count is the row's plus that card's. Cards kept in
     // hand (hand) are not counted now. With Negative = Positive the count is not the row's: the sum says why.

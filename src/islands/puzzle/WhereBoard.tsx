@@ -11,7 +11,7 @@ import type { Card as CardValue } from '../../engine/cards.ts';
 import type { TableItem } from '../../engine/specials.ts';
 import type { Player } from '../../engine/types.ts';
 import { bullheadsText, cardLabel } from '../../i18n/card.ts';
-import { format } from '../../i18n/format.ts';
+import { format, joinList } from '../../i18n/format.ts';
 import type { BoardStep } from '../../machines/board-model.ts';
 import { Piles } from '../board/parts.tsx';
 import type { PuzzleBoardKey, PuzzleBoardMessages } from './keys.ts';
@@ -59,7 +59,7 @@ const why = (m: PuzzleBoardMessages, w: Why) => {
   const bullheads = w.params.bullheads;
   const params: Record<string, string | number> = { ...w.params };
   if (typeof bullheads === 'number') params.bullheads = bullheadsText(m, bullheads);
-  if (w.rows) params.rows = say(m, 'board.and', { a: w.rows.slice(0, -1).join(', '), b: w.rows[w.rows.length - 1] ?? '' });
+  if (w.rows) params.rows = joinList(m['board.and'], w.rows);
   return say(m, w.key, params);
 };
 const placeText = (m: PuzzleBoardMessages, s: Spot, profi: boolean) => say(m, profi ? (s.side === 'left' ? 'puzzle.place.left' : 'puzzle.place.right') : 'puzzle.place', { row: s.row });
